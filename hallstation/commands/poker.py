@@ -1,0 +1,131 @@
+"""``hallstation poker …``: headless Caribbean poker tools.
+
+- ``poker rank [--ace-low]``: hands on stdin, one per line (``AS KD 10H 9C 2S``); prints for each its
+  class and integer ordering key (higher wins, equal keys tie). Blank lines are skipped. When any
+  line is bad, every bad line is reported on stderr with its line number, nothing is printed on
+  stdout, and the exit status is 2.
+- ``poker simulate --hands N --strategy pair-or-better|ak-or-better [--ace-low] [--seed S]
+  [--meter CENTS] [--ante CENTS] [--json]``: one player against the dealer, N rounds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from hallstation.commands import CommandError
+from hallstation.core.errors import RuleError
+
+
+def register(subparsers: Any, add_data_dir: Callable[[argparse.ArgumentParser], None]) -> None:
+    poker = subparsers.add_parser("poker", help="Caribbean poker: rank hands, simulate rounds")
+    add_data_dir(poker)
+    sub = poker.add_subparsers(dest="poker_command", metavar="POKER_COMMAND")
+    sub.required = True
+
+    rank_p = sub.add_parser("rank", help="rank hands read from stdin, one per line")
+    add_data_dir(rank_p)
+    rank_p.add_argument(
+        "--ace-low", action="store_true", help="A-2-3-4-5 is a straight (setting ace_low_straight)"
+    )
+    rank_p.set_defaults(func=lambda args: run_rank(args))
+
+    sim = sub.add_parser("simulate", help="play N rounds, one player against the dealer")
+    add_data_dir(sim)
+    sim.add_argument("--hands", type=int, required=True, metavar="N", help="rounds to play")
+    sim.add_argument(
+        "--strategy", required=True, choices=("pair-or-better", "ak-or-better"),
+        help="when the player calls",
+    )
+    sim.add_argument("--ace-low", action="store_true", help="A-2-3-4-5 is a straight")
+    sim.add_argument("--seed", type=int, default=None, help="random seed (default: from secrets)")
+    sim.add_argument("--meter", type=int, default=None, metavar="CENTS",
+                     help="jackpot meter in cents (default: the meter seed setting)")
+    sim.add_argument("--ante", type=int, default=None, metavar="CENTS",
+                     help="ANTE in cents (default: the minimum ANTE setting)")
+    sim.add_argument("--json", action="store_true", help="print JSON")
+    sim.set_defaults(func=lambda args: run_simulate(args))
+
+
+def rank_lines(lines: list[str], ace_low: bool) -> tuple[list[str], list[str]]:
+    """``(outputs, errors)`` for the given input lines; outputs only for good, non-blank lines."""
+    from hallstation.core.poker.evaluator import class_of, rank
+
+    out: list[str] = []
+    errors: list[str] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            key = rank(line, ace_low=ace_low)
+        except RuleError as exc:
+            errors.append(f"line {number}: {exc}")
+            continue
+        out.append(f"{class_of(key).label} {key}")
+    return out, errors
+
+
+def run_rank(args: argparse.Namespace) -> int:
+    out, errors = rank_lines(sys.stdin.read().splitlines(), args.ace_low)
+    if errors:
+        for err in errors:
+            sys.stderr.write(f"hallstation: poker rank: {err}\n")
+        return 2
+    if out:
+        sys.stdout.write("\n".join(out) + "\n")
+    return 0
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    from hallstation.core.poker.settings import PokerSettings
+    from hallstation.core.poker.simulation import simulate
+
+    if args.hands < 1:
+        raise CommandError(f"--hands must be at least 1, not {args.hands}")
+    if args.ante is not None and args.ante < 1:
+        raise CommandError(f"--ante must be at least 1 cent, not {args.ante}")
+    if args.meter is not None and args.meter < 0:
+        raise CommandError(f"--meter must be 0 cents or more, not {args.meter}")
+    if args.seed is not None and args.seed < 0:
+        raise CommandError(f"--seed must be 0 or more, not {args.seed}")
+    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    settings = PokerSettings(ace_low_straight=args.ace_low)
+    try:
+        result = simulate(
+            args.hands,
+            args.strategy,
+            np.random.default_rng(seed),
+            settings,
+            ante_cents=args.ante,
+            meter_cents=args.meter,
+        )
+    except RuleError as exc:
+        raise CommandError(str(exc)) from exc
+    data = {"seed": seed, **result.to_dict(settings)}
+    if args.json:
+        sys.stdout.write(json.dumps(data, indent=2) + "\n")
+        return 0
+    jp = data["jackpot"]
+    lines = [
+        f"rounds: {data['rounds']}  strategy: {data['strategy']}  "
+        f"ace_low_straight: {data['ace_low_straight']}  seed: {seed}",
+        f"house edge on the ANTE: {data['house_edge_ante']:.4%} "
+        f"(± {data['house_edge_std_error']:.4%})",
+        f"call rate: {data['call_rate']:.4%}",
+    ]
+    lines += [f"  {name}: {freq:.6f}" for name, freq in data["frequencies"].items()]
+    exact = jp["return_per_bet_exact"]
+    lines.append(
+        f"jackpot return per bet at meter {jp['meter_cents']} cents: "
+        f"{jp['return_per_bet']:.4f} simulated, {exact:.4f} exact"
+        if exact is not None
+        else "jackpot bet value is 0: no jackpot return"
+    )
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0
