@@ -18,7 +18,6 @@ The vectorised evaluator in :mod:`hallstation.core.poker.fast` produces exactly 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from enum import IntEnum
 
@@ -92,7 +91,9 @@ def rank(hand: str | Sequence[Card | str], ace_low: bool = False) -> int:
     """Ordering key of a five-card hand: higher wins, equal keys tie."""
     cards = hand_cards(hand)
     ranks = [(c >> 2) + 2 for c in cards]
-    counts = Counter(ranks)
+    counts: dict[int, int] = {}
+    for r in ranks:
+        counts[r] = counts.get(r, 0) + 1
     # largest group first, then higher rank first
     ordered = sorted(ranks, key=lambda r: (counts[r], r), reverse=True)
     shape = sorted(counts.values(), reverse=True)
