@@ -1,0 +1,5 @@
+import sys
+
+from hallstation.cli import main
+
+sys.exit(main())

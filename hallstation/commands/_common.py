@@ -1,0 +1,34 @@
+"""Shared helpers of the headless sub-commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hallstation.commands import CommandError
+from hallstation.paths import data_dir_from
+from hallstation.store.eventlog import DB_NAME
+
+
+def open_station(data_dir: str | None, must_exist: bool = False, **kw):
+    from hallstation.services.station import Station
+
+    path = data_dir_from(data_dir)
+    if must_exist and not (path / DB_NAME).exists():
+        raise CommandError(f"no station data in {path} (nothing has been recorded there)")
+    return Station(path, **kw)
+
+
+def positive(text: str) -> int:
+    import argparse
+
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"'{text}' must be 1 or more")
+    return v
+
+
+def db_path(data_dir: str | None) -> Path:
+    return data_dir_from(data_dir) / DB_NAME

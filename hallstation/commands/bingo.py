@@ -1,0 +1,191 @@
+"""Bingo sub-commands: ``series create|export|import``, ``simulate``, ``recall``."""
+
+from __future__ import annotations
+
+import csv
+import functools
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from hallstation.commands import CommandError
+from hallstation.commands._common import open_station, positive
+from hallstation.core.errors import RuleError
+
+
+def guarded(func: Callable[[Any], int]) -> Callable[[Any], int]:
+    """Rule errors become one clear (translated) line and exit status 2."""
+
+    @functools.wraps(func)
+    def run(args: Any) -> int:
+        from hallstation.i18n import message
+
+        try:
+            return func(args)
+        except RuleError as exc:
+            raise CommandError(message(exc)) from None
+
+    return run
+
+
+# ---------------------------------------------------------------- series
+@guarded
+def cmd_series_create(args: Any) -> int:
+    from hallstation.core.bingo.cards import check_series_info
+
+    # check the arguments before anything is opened or written
+    check_series_info(args.number or 1, args.cards, args.color, args.letter, args.sheet)
+    station = open_station(args.data_dir)
+    try:
+        s = station.create_series(args.cards, args.number, args.color, args.letter, args.sheet, args.seed, actor="cli")
+        i = s.info
+        print(f"series {i.number}: {i.cards} cards, colour {i.color}, letter {i.letter}, sheets of {i.sheet}")
+    finally:
+        station.close()
+    return 0
+
+
+def series_json(series) -> dict[str, Any]:
+    i = series.info
+    return {
+        "series": {"number": i.number, "color": i.color, "letter": i.letter, "cards": i.cards, "sheet": i.sheet},
+        "cards": [{"number": c.number, "columns": [list(col) for col in c.columns]} for c in series.cards()],
+    }
+
+
+@guarded
+def cmd_series_export(args: Any) -> int:
+    station = open_station(args.data_dir, must_exist=True)
+    try:
+        s = station.get_series(args.number)
+        if args.format == "json":
+            json.dump(series_json(s), sys.stdout)
+            sys.stdout.write("\n")
+        else:
+            w = csv.writer(sys.stdout, lineterminator="\n")
+            word = station.settings["hall_word"]
+            header = ["card"]
+            for col, size in zip(word, (5, 5, 4, 5, 5)):
+                header += [f"{col}{k + 1}" for k in range(size)]
+            w.writerow(header)
+            for c in s.cards():
+                w.writerow([c.number, *[n for col in c.columns for n in col]])
+    finally:
+        station.close()
+    return 0
+
+
+@guarded
+def cmd_series_import(args: Any) -> int:
+    from hallstation.services.printer_import import read_printer_csv
+
+    try:
+        with open(args.file, newline="", encoding="utf-8-sig") as fh:
+            columns = read_printer_csv(fh)
+    except OSError as exc:
+        raise CommandError(f"cannot read {args.file}: {exc.strerror}") from None
+    station = open_station(args.data_dir)
+    try:
+        s = station.import_series(columns, args.number, args.color, args.letter, args.sheet, actor="cli", source=str(args.file))
+        print(f"series {s.info.number}: {s.info.cards} cards imported")
+    finally:
+        station.close()
+    return 0
+
+
+# ---------------------------------------------------------------- simulate
+@guarded
+def cmd_simulate(args: Any) -> int:
+    from hallstation.core.bingo.cards import MAX_SERIES_CARDS
+    from hallstation.core.bingo.prizes import check_limit
+    from hallstation.services.simulate import simulate
+
+    if args.cards > MAX_SERIES_CARDS:
+        raise CommandError(f"--cards: a series holds at most {MAX_SERIES_CARDS} cards")
+    if args.limit is not None:
+        check_limit(args.limit)
+    station = open_station(args.data_dir)
+    try:
+        result = simulate(station, args.cards, args.games, args.seed, args.price, args.limit)
+    finally:
+        station.close()
+    if args.json:
+        json.dump(result, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        for g in result["games"]:
+            print(f"game {g['game']}: series {g['series']}, {len(g['sold'])} cards, {len(g['draws'])} balls")
+            for a in g["awards"]:
+                print(f"  {a['prize']} at ball {a['ball_count']}: cards {a['cards']} ×{a['multiplier']} {a['amount_cents']} cents")
+    return 0
+
+
+# ---------------------------------------------------------------- recall
+@guarded
+def cmd_recall(args: Any) -> int:
+    from hallstation.services.recall import recall, recall_text
+
+    station = open_station(args.data_dir, must_exist=True)
+    try:
+        number = args.game
+        if number is None:
+            last = station.last_game
+            if last is None:
+                raise CommandError("no game has been played yet")
+            number = last.number
+        data = recall(station, number)
+    finally:
+        station.close()
+    if args.json:
+        json.dump(data, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(recall_text(data))
+    return 0
+
+
+def register(sub, add_data_dir) -> None:
+    series = sub.add_parser("series", help="create, export or import card series")
+    ssub = series.add_subparsers(dest="series_command", metavar="ACTION", required=True)
+
+    p = ssub.add_parser("create", help="generate a series of different cards")
+    add_data_dir(p)
+    p.add_argument("--cards", type=positive, required=True, help="how many cards (1–3000)")
+    p.add_argument("--number", type=positive, help="series number (default: the next one)")
+    p.add_argument("--color", default="blanco", help="series colour")
+    p.add_argument("--letter", default="A", help="series letter")
+    p.add_argument("--sheet", type=int, choices=(1, 2, 3, 4), default=1, help="cards per printed sheet")
+    p.add_argument("--seed", type=int, help="reproducible generation from this seed")
+    p.set_defaults(func=cmd_series_create)
+
+    p = ssub.add_parser("export", help="print a series' cards as JSON or CSV")
+    add_data_dir(p)
+    p.add_argument("number", type=positive, metavar="K", help="series number")
+    p.add_argument("--format", choices=("json", "csv"), default="json")
+    p.set_defaults(func=cmd_series_export)
+
+    p = ssub.add_parser("import", help="import a printed series from the printer's CSV file")
+    add_data_dir(p)
+    p.add_argument("file", help="CSV: card number and its 24 numbers column by column")
+    p.add_argument("--number", type=positive, required=True)
+    p.add_argument("--color", required=True)
+    p.add_argument("--letter", required=True)
+    p.add_argument("--sheet", type=int, choices=(1, 2, 3, 4), default=1)
+    p.set_defaults(func=cmd_series_import)
+
+    p = sub.add_parser("simulate", help="play whole games headless through the services")
+    add_data_dir(p)
+    p.add_argument("--cards", type=positive, required=True)
+    p.add_argument("--games", type=positive, required=True)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--price", type=positive, default=1000, help="card price in cents (default 1000)")
+    p.add_argument("--limit", type=int, help="major prize ball limit, 50–60 (default: the setting)")
+    p.add_argument("--json", action="store_true", help="print the games as JSON")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("recall", help="a past game's balls, claims, awards and payments, from the log")
+    add_data_dir(p)
+    p.add_argument("game", nargs="?", type=positive, help="game number (default: the last one)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_recall)

@@ -1,0 +1,238 @@
+"""Prizes, dividends, bonuses and the major prize pot in integer cents (Arts. 7, 8, 12, 13, 14).
+
+- Each prize is a share of the game's takings (cards sold × price), rounded down to the hall's
+  rounding unit; whatever rounding leaves over is the house's residue.
+- Ball-count bonus (Art. 8.1–2): the prize multiplied by the factor for the number of balls drawn
+  when the winning card completed the pattern. Promotional bonus (Art. 8.3): up to +100 % of the
+  base prize. Bonus money is the house's cost.
+- Ties (Art. 14) split the base prize equally; each share then takes its own card's bonus.
+- Major prize (Arts. 7 f, 12, 13): 15 % of the takings enters the pot before the draw; won with the
+  full card at or below the day's limit (50–60 balls); 97 % is paid, 3 % stays for the next pot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hallstation.core.bingo.patterns import A_D_E_S, FULL_CARD, LINE, MAJOR, P_U_N, PATTERN_PRIZES, T_L
+from hallstation.core.errors import RuleError
+from hallstation.core.money import DEFAULT_ROUNDING_UNIT, round_down, share_bp, split_equally
+
+SHARE_BP = {LINE: 200, T_L: 400, P_U_N: 600, A_D_E_S: 800, FULL_CARD: 4000}
+MAJOR_BP = 1500
+HOUSE_BP = 2500
+MAJOR_PAID_BP = 9700  # 3 % stays for the next pot
+LIMIT_MIN, LIMIT_MAX = 50, 60
+MAX_CASINO_SEED_CENTS = 5_000_000  # N$ 50,000 (Art. 7 f), the default maximum
+MAX_PROMO_PCT = 100
+
+# (up to this many balls, factor), most generous first (Art. 8.1, 8.2).
+DEFAULT_BONUS: dict[str, tuple[tuple[int, int], ...]] = {
+    LINE: ((5, 5), (6, 4), (7, 3), (8, 2)),
+    T_L: ((11, 5), (12, 4), (13, 3), (14, 2)),
+}
+
+PRIZE_NAMES = {  # English names; the GUI translates them
+    LINE: "Line",
+    T_L: "T or L",
+    P_U_N: "P, U or N",
+    A_D_E_S: "A, D, E or S",
+    FULL_CARD: "Full card",
+    MAJOR: "Major prize",
+}
+
+
+def check_limit(limit: object) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int) or not LIMIT_MIN <= limit <= LIMIT_MAX:
+        raise RuleError("The major prize limit is from 50 to 60 balls, not {limit}", limit=limit)
+    return limit
+
+
+def check_bonus_tables(tables: dict[str, list | tuple]) -> dict[str, tuple[tuple[int, int], ...]]:
+    out = {}
+    for prize, rows in tables.items():
+        if prize not in PATTERN_PRIZES:
+            raise RuleError("There is no prize '{prize}'", prize=prize)
+        clean = []
+        for balls, factor in rows:
+            if not (isinstance(balls, int) and isinstance(factor, int) and 1 <= balls <= 75 and 1 <= factor <= 10):
+                raise RuleError("A bonus row is a ball count (1–75) and a factor (1–10)")
+            clean.append((balls, factor))
+        clean.sort()
+        out[prize] = tuple(clean)
+    return out
+
+
+def multiplier(prize: str, ball_count: int, tables: dict[str, tuple[tuple[int, int], ...]] = DEFAULT_BONUS) -> int:
+    """The ball-count bonus factor (1 when none applies)."""
+    for balls, factor in sorted(tables.get(prize, ())):
+        if ball_count <= balls:
+            return factor
+    return 1
+
+
+def bonus_window(prize: str, balls_drawn: int, tables=DEFAULT_BONUS) -> tuple[int, int] | None:
+    """The bonus a card would get completing ``prize`` on the next ball: (factor, up to ball)."""
+    nxt = balls_drawn + 1
+    for balls, factor in sorted(tables.get(prize, ())):
+        if nxt <= balls:
+            return factor, balls
+    return None
+
+
+def check_promo(promo: dict[str, int]) -> dict[str, int]:
+    out = {}
+    for prize, pct in promo.items():
+        if prize not in PATTERN_PRIZES:
+            raise RuleError("There is no prize '{prize}'", prize=prize)
+        if isinstance(pct, bool) or not isinstance(pct, int) or not 0 <= pct <= MAX_PROMO_PCT:
+            raise RuleError("A promotional bonus is from 0 to 100 %, not {pct}", pct=pct)
+        if pct:
+            out[prize] = pct
+    return out
+
+
+@dataclass(frozen=True)
+class Dividends:
+    """What the central cashier proclaims when sales close (Arts. 6, 7, 12)."""
+
+    takings: int
+    prizes: dict[str, int]  # base amount of each pattern prize, rounded down to the unit
+    pot_contribution: int  # 15 % of the takings, to the major prize pot
+    house_share: int  # 25 %
+    residue: int  # what rounding left over: the house's
+
+    def to_dict(self) -> dict:
+        return {
+            "takings": self.takings,
+            "prizes": dict(self.prizes),
+            "pot_contribution": self.pot_contribution,
+            "house_share": self.house_share,
+            "residue": self.residue,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Dividends:
+        return cls(d["takings"], dict(d["prizes"]), d["pot_contribution"], d["house_share"], d["residue"])
+
+
+def proclaim(takings: int, unit: int = DEFAULT_ROUNDING_UNIT) -> Dividends:
+    """Split the takings: takings = Σ prizes + pot contribution + house share + residue, exactly."""
+    prizes = {p: round_down(share_bp(takings, bp), unit) for p, bp in SHARE_BP.items()}
+    pot = share_bp(takings, MAJOR_BP)
+    house = share_bp(takings, HOUSE_BP)
+    residue = takings - sum(prizes.values()) - pot - house
+    return Dividends(takings, prizes, pot, house, residue)
+
+
+@dataclass(frozen=True)
+class Winner:
+    card: int
+    ball_count: int  # balls drawn when this card completed the pattern
+
+
+@dataclass(frozen=True)
+class AwardCalc:
+    prize: str
+    cards: tuple[int, ...]
+    ball_counts: tuple[int, ...]
+    multipliers: tuple[int, ...]
+    per_card: tuple[int, ...]  # each card's total, bonuses included
+    base_share: int  # each card's share of the base prize
+    bonus_cost: int  # paid above the base by the house (ball-count and promotional bonuses)
+    residue: int  # left by the equal split, the house's
+    carry: int = 0  # major prize only: what stays in the pot for the next one
+
+    @property
+    def amount(self) -> int:
+        return sum(self.per_card)
+
+    @property
+    def multiplier(self) -> int:
+        return max(self.multipliers) if self.multipliers else 1
+
+    def to_dict(self) -> dict:
+        return {
+            "prize": self.prize,
+            "cards": list(self.cards),
+            "ball_counts": list(self.ball_counts),
+            "multipliers": list(self.multipliers),
+            "per_card": list(self.per_card),
+            "base_share": self.base_share,
+            "bonus_cost": self.bonus_cost,
+            "residue": self.residue,
+            "carry": self.carry,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> AwardCalc:
+        return cls(
+            d["prize"],
+            tuple(d["cards"]),
+            tuple(d["ball_counts"]),
+            tuple(d["multipliers"]),
+            tuple(d["per_card"]),
+            d["base_share"],
+            d["bonus_cost"],
+            d["residue"],
+            d.get("carry", 0),
+        )
+
+
+def award(
+    prize: str,
+    base: int,
+    winners: list[Winner],
+    tables=DEFAULT_BONUS,
+    promo_pct: int = 0,
+    unit: int = DEFAULT_ROUNDING_UNIT,
+) -> AwardCalc:
+    """Split a pattern prize among its winners (Art. 14) and add each card's bonuses (Art. 8)."""
+    winners = sorted(winners, key=lambda w: w.card)
+    split = split_equally(base, len(winners), unit)
+    mults = tuple(multiplier(prize, w.ball_count, tables) for w in winners)
+    promo = round_down(split.per_share * promo_pct // 100, unit) if promo_pct else 0
+    per_card = tuple(split.per_share * m + promo for m in mults)
+    return AwardCalc(
+        prize,
+        tuple(w.card for w in winners),
+        tuple(w.ball_count for w in winners),
+        mults,
+        per_card,
+        split.per_share,
+        sum(per_card) - split.per_share * len(winners),
+        split.residue,
+    )
+
+
+def award_major(pot: int, winners: list[Winner], unit: int = DEFAULT_ROUNDING_UNIT) -> AwardCalc:
+    """97 % of the pot shared by the winners; 3 % stays for the next pot (Art. 7 f)."""
+    winners = sorted(winners, key=lambda w: w.card)
+    paid_pool = share_bp(pot, MAJOR_PAID_BP)
+    split = split_equally(paid_pool, len(winners), unit)
+    return AwardCalc(
+        MAJOR,
+        tuple(w.card for w in winners),
+        tuple(w.ball_count for w in winners),
+        tuple(1 for _ in winners),
+        tuple(split.per_share for _ in winners),
+        split.per_share,
+        0,
+        split.residue,
+        pot - paid_pool,
+    )
+
+
+@dataclass
+class Pot:
+    """The major prize fund carried from game to game."""
+
+    amount: int = 0
+    history: list[tuple[str, int]] = field(default_factory=list)
+
+    def seed(self, cents: int, maximum: int = MAX_CASINO_SEED_CENTS) -> None:
+        if isinstance(cents, bool) or not isinstance(cents, int) or cents <= 0:
+            raise RuleError("The casino's contribution must be a positive amount of cents")
+        if cents > maximum:
+            raise RuleError("The casino's contribution is at most {maximum} cents", maximum=maximum)
+        self.amount += cents

@@ -1,0 +1,33 @@
+"""Errors raised by the rules core.
+
+The core is pure Python and knows nothing of Qt, so a message is an English template with named
+fields. ``QT_TRANSLATE_NOOP`` marks each template for ``pyside6-lupdate`` (context ``RuleError``)
+and the GUI and CLI translate it with ``hallstation.i18n.message(err)``; the Spanish catalogue in
+``assets/translations/hallstation_es.ts`` holds the translation.
+"""
+
+from __future__ import annotations
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark ``text`` for translation in ``context`` without translating it here."""
+    return text
+
+
+class RuleError(Exception):
+    """An illegal step: says what and why; the state it was raised from is unchanged."""
+
+    context = "RuleError"
+
+    def __init__(self, template: str, **fields: object) -> None:
+        self.template = template
+        self.fields = fields
+        super().__init__(self.english())
+
+    def english(self) -> str:
+        return self.template.format(**self.fields)
+
+
+def tr_noop(text: str) -> str:
+    """Mark a RuleError template for the translation catalogue (context ``RuleError``)."""
+    return QT_TRANSLATE_NOOP("RuleError", text)

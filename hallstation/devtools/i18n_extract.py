@@ -1,0 +1,174 @@
+"""Find every translatable string and check (or update) the Spanish catalogues.
+
+Sources of strings (context, text):
+- ``self.tr("…")`` / ``cls.tr("…")`` inside ``class C`` → (C, text)
+- ``QCoreApplication.translate("ctx", "…")``, ``translate("ctx", "…")``, ``QT_TRANSLATE_NOOP("ctx", "…")``
+- ``RuleError("…", …)`` and its subclasses → ("RuleError", text)
+- ``ui/*.ui`` ``<string>`` elements (not ``notr="true"``) → (the form's class, text)
+
+Usage::
+
+    python -m hallstation.devtools.i18n_extract --check           # list missing translations, exit 1 if any
+    python -m hallstation.devtools.i18n_extract --update FILE.ts   # add missing strings (unfinished) to FILE.ts
+
+Several ``*_es.ts`` files may share the work (one per area); the catalogue merges them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from hallstation.paths import ROOT, TRANSLATIONS, UI_DIR
+
+PKG = ROOT / "hallstation"
+TRANSLATE_FUNCS = {"translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP_CTX"}
+
+
+def _rule_error_classes(trees: dict[Path, ast.AST]) -> set[str]:
+    names = {"RuleError"}
+    changed = True
+    while changed:
+        changed = False
+        for tree in trees.values():
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ClassDef) and node.name not in names:
+                    for b in node.bases:
+                        bn = b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else ""
+                        if bn in names:
+                            names.add(node.name)
+                            changed = True
+    return names
+
+
+def _literal(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    return None
+
+
+class _Visitor(ast.NodeVisitor):
+    def __init__(self, errors: set[str], out: set[tuple[str, str]]) -> None:
+        self.errors, self.out, self.classes = errors, out, []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        self.classes.append(node.name)
+        self.generic_visit(node)
+        self.classes.pop()
+
+    def visit_Call(self, node: ast.Call) -> None:
+        f = node.func
+        name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+        args = node.args
+        if name == "tr" and args and isinstance(f, ast.Attribute) and self.classes:
+            text = _literal(args[0])
+            if text is not None:
+                self.out.add((self.classes[-1], text))
+        elif name in TRANSLATE_FUNCS and len(args) >= 2:
+            ctx, text = _literal(args[0]), _literal(args[1])
+            if ctx is not None and text is not None:
+                self.out.add((ctx, text))
+        elif name in self.errors and args:
+            text = _literal(args[0])
+            if text is not None:
+                self.out.add(("RuleError", text))
+        self.generic_visit(node)
+
+
+def python_strings(root: Path = PKG) -> set[tuple[str, str]]:
+    trees = {p: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in root.rglob("*.py") if "devtools" not in p.parts}
+    errors = _rule_error_classes(trees)
+    out: set[tuple[str, str]] = set()
+    for tree in trees.values():
+        _Visitor(errors, out).visit(tree)
+    return out
+
+
+def ui_strings(ui_dir: Path = UI_DIR) -> set[tuple[str, str]]:
+    out: set[tuple[str, str]] = set()
+    for path in sorted(ui_dir.glob("*.ui")):
+        root = ET.parse(path).getroot()
+        ctx = root.findtext("class") or path.stem
+        for s in root.iter("string"):
+            if s.get("notr") == "true" or not (s.text or "").strip():
+                continue
+            out.add((ctx, s.text))
+    return out
+
+
+def all_strings() -> set[tuple[str, str]]:
+    return python_strings() | ui_strings()
+
+
+def catalogue_entries(lang: str = "es") -> dict[tuple[str, str], str | None]:
+    """Every message of every ``*_{lang}.ts``: translation, or None when unfinished/empty."""
+    out: dict[tuple[str, str], str | None] = {}
+    for path in sorted(TRANSLATIONS.glob(f"*_{lang}.ts")):
+        for ctx in ET.parse(path).getroot().iter("context"):
+            name = ctx.findtext("name") or ""
+            for msg in ctx.iter("message"):
+                src = msg.findtext("source")
+                tr = msg.find("translation")
+                done = tr is not None and tr.get("type") not in ("unfinished", "obsolete", "vanished") and (tr.text or "").strip()
+                if src is not None:
+                    if out.get((name, src)) is None:
+                        out[(name, src)] = (tr.text if done else None)
+    return out
+
+
+def missing(lang: str = "es") -> list[tuple[str, str]]:
+    have = catalogue_entries(lang)
+    return sorted(k for k in all_strings() if not have.get(k))
+
+
+def update(ts_file: Path, lang: str = "es") -> int:
+    """Add every string no catalogue has yet to ``ts_file`` as unfinished; returns how many."""
+    have = catalogue_entries(lang)
+    todo = sorted(k for k in all_strings() if k not in have)
+    if ts_file.exists():
+        tree = ET.parse(ts_file)
+        root = tree.getroot()
+    else:
+        root = ET.Element("TS", {"version": "2.1", "language": f"{lang}_ES" if lang == "es" else lang})
+        tree = ET.ElementTree(root)
+    contexts = {c.findtext("name"): c for c in root.iter("context")}
+    for ctx, text in todo:
+        c = contexts.get(ctx)
+        if c is None:
+            c = ET.SubElement(root, "context")
+            ET.SubElement(c, "name").text = ctx
+            contexts[ctx] = c
+        m = ET.SubElement(c, "message")
+        ET.SubElement(m, "source").text = text
+        ET.SubElement(m, "translation", {"type": "unfinished"})
+    ET.indent(tree, space="    ")
+    ts_file.parent.mkdir(parents=True, exist_ok=True)
+    with open(ts_file, "wb") as fh:
+        fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(fh, encoding="utf-8", xml_declaration=False)
+        fh.write(b"\n")
+    return len(todo)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="i18n_extract")
+    ap.add_argument("--check", action="store_true")
+    ap.add_argument("--update", metavar="FILE.ts")
+    ap.add_argument("--lang", default="es")
+    a = ap.parse_args(argv)
+    if a.update:
+        n = update(Path(a.update), a.lang)
+        print(f"{n} new strings added to {a.update} (unfinished: translate them)")
+    miss = missing(a.lang)
+    for ctx, text in miss:
+        print(f"missing [{ctx}] {text!r}")
+    if a.check or not a.update:
+        print(f"{len(all_strings())} strings, {len(miss)} without a {a.lang} translation")
+    return 1 if miss else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

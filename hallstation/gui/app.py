@@ -1,0 +1,72 @@
+"""The GUI entry: one QApplication, the station, the bridge, the caller window and the displays."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from hallstation import APP_NAME, ORG_NAME
+from hallstation.paths import data_dir_from
+
+
+@dataclass
+class StationApp:
+    """Everything the GUI runs on; tests build one with ``build_app`` and drive it."""
+
+    station: Any
+    bridge: Any
+    local: Any
+    displays: Any
+    caller: Any
+
+    def close(self) -> None:
+        self.caller.close()
+        self.displays.close_all()
+        self.bridge.detach()
+        self.station.close()
+
+
+def ensure_qapp(lang: str | None = None) -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        QApplication.setOrganizationName(ORG_NAME)
+        QApplication.setApplicationName(APP_NAME)
+        app = QApplication(sys.argv[:1])
+    from hallstation import i18n
+
+    if getattr(app, "_hs_translator", None) is None:
+        app._hs_translator = i18n.install_qt_translator(app, lang or i18n.language())  # type: ignore[attr-defined]
+    return app  # type: ignore[return-value]
+
+
+def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer: Any = None) -> StationApp:
+    ensure_qapp(lang)
+    from hallstation.gui.bridge import StationBridge
+    from hallstation.gui.caller.window import CallerWindow
+    from hallstation.gui.display.manager import DisplayManager
+    from hallstation.gui.local_settings import LocalSettings
+    from hallstation.services.demo import create_demo_day, is_empty
+    from hallstation.services.station import Station
+
+    station = Station(data_dir, drawer=drawer)
+    if demo and is_empty(station):
+        create_demo_day(station)
+    bridge = StationBridge(station)
+    local = LocalSettings(data_dir)
+    displays = DisplayManager(bridge, local)
+    caller = CallerWindow(bridge, displays, local)
+    return StationApp(station, bridge, local, displays, caller)
+
+
+def run_gui(args: Any) -> int:
+    app = ensure_qapp(getattr(args, "lang", None))
+    sa = build_app(data_dir_from(getattr(args, "data_dir", None)))
+    sa.caller.show()
+    sa.displays.start()
+    code = app.exec()
+    sa.close()
+    return code

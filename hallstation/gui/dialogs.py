@@ -1,0 +1,59 @@
+"""Dialogs that ask the operator go through this small service, so tests never block on
+``exec()``: a test replaces ``DialogService.handler`` with answers (Picard's pattern)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QMessageBox, QWidget
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("DialogService", text)
+
+
+class DialogService:
+    """``handler(kind, **kw)`` answers instead of a real dialog when set (tests)."""
+
+    handler: Callable[..., Any] | None = None
+
+    @classmethod
+    def error(cls, parent: QWidget | None, title: str, text: str) -> None:
+        if cls.handler is not None:
+            cls.handler("error", title=title, text=text)
+            return
+        QMessageBox.warning(parent, title, text)
+
+    @classmethod
+    def info(cls, parent: QWidget | None, title: str, text: str) -> None:
+        if cls.handler is not None:
+            cls.handler("info", title=title, text=text)
+            return
+        QMessageBox.information(parent, title, text)
+
+    @classmethod
+    def confirm(cls, parent: QWidget | None, title: str, text: str) -> bool:
+        if cls.handler is not None:
+            return bool(cls.handler("confirm", title=title, text=text))
+        return QMessageBox.question(parent, title, text) == QMessageBox.StandardButton.Yes
+
+    @classmethod
+    def text(cls, parent: QWidget | None, title: str, label: str, default: str = "") -> str | None:
+        if cls.handler is not None:
+            return cls.handler("text", title=title, label=label, default=default)
+        value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, default)
+        return value if ok else None
+
+    @classmethod
+    def credentials(cls, parent: QWidget | None, title: str, role_label: str, names: list[str]) -> tuple[str, str] | None:
+        """Ask who (from ``names``) and their PIN; None when cancelled."""
+        if cls.handler is not None:
+            return cls.handler("credentials", title=title, role=role_label, names=names)
+        from hallstation.gui.pin_dialog import PinDialog
+
+        dlg = PinDialog(parent, title, role_label, names)
+        if dlg.exec():
+            return dlg.name(), dlg.pin()
+        return None

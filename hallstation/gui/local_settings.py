@@ -1,0 +1,59 @@
+"""This PC's own settings (window geometry, which screen shows which public display), kept apart
+from the hall's audited settings, in ``local.json`` in the data folder.
+
+A corrupt file never stops the station: the defaults are used and ``problem`` says what and why,
+so the caller window can tell the operator.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+DEFAULTS: dict[str, Any] = {
+    "displays": 1,  # how many public displays (1–3, Art. 2.3)
+    "display_screens": [],  # screen name chosen for display 1, 2, 3
+    "caller_geometry": None,  # hex of QWidget.saveGeometry()
+    "poker_screen": "",  # screen name for the jackpot sign, "" = share the bingo display
+}
+
+
+class LocalSettings:
+    def __init__(self, data_dir: Path) -> None:
+        self.path = Path(data_dir) / "local.json"
+        self.values: dict[str, Any] = dict(DEFAULTS)
+        self.problem: str | None = None
+        self.load()
+
+    def load(self) -> None:
+        if not self.path.exists():
+            return
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not a JSON object")
+        except (OSError, ValueError) as exc:
+            self.problem = QCoreApplication.translate(
+                "LocalSettings",
+                "The screen settings file {path} could not be read ({why}); the defaults are used.",
+            ).format(path=self.path, why=exc)
+            return
+        for k, v in data.items():
+            if k in DEFAULTS:
+                self.values[k] = v
+
+    def get(self, key: str) -> Any:
+        return self.values.get(key, DEFAULTS.get(key))
+
+    def set(self, key: str, value: Any) -> None:
+        self.values[key] = value
+        self.save()
+
+    def save(self) -> None:
+        tmp = self.path.with_suffix(".json.tmp")
+        tmp.write_text(json.dumps(self.values, indent=2), encoding="utf-8")
+        os.replace(tmp, self.path)

@@ -1,0 +1,91 @@
+"""Translations. Code strings are English, through ``tr()`` / ``QCoreApplication.translate`` (and
+``RuleError`` templates, context ``RuleError``); the Spanish catalogue ships as
+``assets/translations/hallstation_es.ts`` and Spanish is the default.
+
+The catalogue is read straight from the ``.ts`` XML (no compiled ``.qm`` to keep in step): the GUI
+installs a ``CatalogTranslator`` and the headless CLI looks strings up in the same catalogue.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+from pathlib import Path
+
+from hallstation.core.errors import RuleError
+from hallstation.paths import TRANSLATIONS
+
+DEFAULT_LANGUAGE = "es"
+_current = {"lang": os.environ.get("HALLSTATION_LANG", DEFAULT_LANGUAGE)}
+
+
+@lru_cache(maxsize=4)
+def catalog(lang: str) -> dict[tuple[str, str], str]:
+    """(context, source) → translation, for every finished message of the language's .ts files
+    (``assets/translations/*_{lang}.ts``: one file per area, merged)."""
+    out: dict[tuple[str, str], str] = {}
+    for path in sorted(TRANSLATIONS.glob(f"*_{lang}.ts")):
+        _read_ts(path, out)
+    return out
+
+
+def _read_ts(path: Path, out: dict[tuple[str, str], str]) -> None:
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            src = msg.findtext("source")
+            tr_el = msg.find("translation")
+            if src is None or tr_el is None:
+                continue
+            if tr_el.get("type") in ("unfinished", "obsolete", "vanished") or not (tr_el.text or "").strip():
+                continue
+            out[(name, src)] = tr_el.text or ""
+
+
+def set_language(lang: str) -> None:
+    _current["lang"] = lang
+
+
+def language() -> str:
+    return _current["lang"]
+
+
+def translate(context: str, text: str) -> str:
+    """Translate without Qt (the CLI); the GUI's QTranslator uses the same catalogue."""
+    lang = language()
+    if lang == "en":
+        return text
+    return catalog(lang).get((context, text), text)
+
+
+def message(err: RuleError) -> str:
+    """A rule error in the current language, its fields filled in."""
+    template = translate(err.context, err.template)
+    try:
+        return template.format(**err.fields)
+    except (KeyError, IndexError, ValueError):
+        return err.english()
+
+
+def install_qt_translator(app, lang: str | None = None):  # pragma: no cover - exercised by the GUI tests
+    """Install the catalogue as a QTranslator on ``app``; returns it (keep a reference)."""
+    from PySide6.QtCore import QTranslator
+
+    lang = lang or language()
+    set_language(lang)
+
+    class CatalogTranslator(QTranslator):
+        def __init__(self, table: dict[tuple[str, str], str]) -> None:
+            super().__init__(app)
+            self._table = table
+
+        def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401
+            return self._table.get((context, source_text))
+
+        def isEmpty(self) -> bool:  # noqa: N802
+            return not self._table
+
+    translator = CatalogTranslator(catalog(lang) if lang != "en" else {})
+    app.installTranslator(translator)
+    return translator

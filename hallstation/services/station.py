@@ -1,0 +1,439 @@
+"""The station's use cases: commands in, events out.
+
+The station owns the store and the state. Each command asks the rules core to decide, appends the
+resulting events in one committed transaction, then folds them into the state and tells the
+listeners (the GUI's Qt bridge). At start-up the state is rebuilt by replaying the whole log.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hallstation.core.bingo.balls import RED_BALL, parse_ball
+from hallstation.core.bingo.cards import Series, SeriesInfo, check_series_info, generate_series, series_from_cards
+from hallstation.core.bingo.game import (
+    ELECTRONIC,
+    FINISHED,
+    MANUAL,
+    BingoGame,
+    GameConfig,
+    expand_ranges,
+)
+from hallstation.core.bingo.patterns import MAJOR, patterns_from_settings
+from hallstation.core.bingo.prizes import check_limit, check_promo
+from hallstation.core.bingo.scan import WinnerScanner
+from hallstation.core.errors import RuleError
+from hallstation.core.money import check_cents
+from hallstation.services import settings as settings_mod
+from hallstation.services.drawer import SecureDrawer
+from hallstation.services.users import MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
+from hallstation.store.eventlog import DB_NAME, EventStore, StoredEvent, utc_now
+
+Listener = Callable[[list[StoredEvent]], None]
+
+
+@dataclass
+class StationState:
+    settings: dict[str, Any] = field(default_factory=settings_mod.defaults)
+    series: dict[int, Series] = field(default_factory=dict)
+    games: dict[int, BingoGame] = field(default_factory=dict)
+    pot: int = 0
+    users: dict[str, User] = field(default_factory=dict)
+    last_seq: int = 0
+
+
+class Station:
+    """One hall station over one SQLite file."""
+
+    def __init__(self, data_dir: Path | str, drawer: Any = None, clock: Callable[[], str] = utc_now) -> None:
+        self.data_dir = Path(data_dir)
+        self.store = EventStore(self.data_dir / DB_NAME, clock=clock)
+        self.drawer = drawer or SecureDrawer()
+        self.state = StationState()
+        self._listeners: list[Listener] = []
+        self._scanners: dict[int, WinnerScanner] = {}
+        self._plugins: list[Callable[[StoredEvent], None]] = []
+        for e in self.store.read():
+            self._apply(e)
+
+    # ------------------------------------------------------------ plumbing
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def commit(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
+        """Write first, then fold into the state, then tell the listeners."""
+        stored = self.store.append(events, actor)
+        for e in stored:
+            self._apply(e)
+        for listener in list(self._listeners):
+            listener(stored)
+        return stored
+
+    def close(self) -> None:
+        self.store.close()
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return self.state.settings
+
+    @property
+    def pot(self) -> int:
+        return self.state.pot
+
+    # ------------------------------------------------------------ folding
+    def _apply(self, e: StoredEvent) -> None:
+        st, d, t = self.state, e.data, e.type
+        st.last_seq = e.seq
+        if t == "series.created":
+            info = SeriesInfo(d["number"], d["color"], d["letter"], d["cards"], d["sheet"])
+            st.series[info.number] = Series(info, bytes.fromhex(d["raw"]))
+        elif t == "game.created":
+            cfg = GameConfig(
+                number=d["game"],
+                series=d["series"],
+                price=d["price"],
+                source=d["source"],
+                limit=d["limit"],
+                word=d["word"],
+                patterns=patterns_from_settings(d["patterns"]),
+                bonus={k: tuple(tuple(r) for r in v) for k, v in d["bonus"].items()},
+                promo=dict(d["promo"]),
+                tie_policy=d["tie_policy"],
+                unit=d["unit"],
+                red_ball=d["red_ball"],
+            )
+            st.games[cfg.number] = BingoGame(cfg, st.series[cfg.series])
+        elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes"):
+            game = st.games[d["game"]]
+            game.apply(t, d)
+            if t == "game.sales_closed":
+                st.pot = d["pot_after"]
+            elif t == "prizes.awarded":
+                for a in d["awards"]:
+                    if a["prize"] == MAJOR:
+                        st.pot = a["carry"]
+        elif t == "pot.seeded":
+            st.pot += d["amount"]
+        elif t == "settings.changed":
+            st.settings[d["name"]] = d["value"]
+        elif t == "user.created":
+            st.users[d["name"]] = User(d["name"], d.get("full_name", d["name"]), set(d["roles"]), d["salt"], d["hash"])
+        elif t == "user.pin_failed":
+            st.users[d["name"]].failures += 1
+        elif t == "user.pin_ok":
+            st.users[d["name"]].failures = 0
+        elif t == "user.locked":
+            st.users[d["name"]].locked = True
+        elif t == "user.unlocked":
+            u = st.users[d["name"]]
+            u.locked, u.failures = False, 0
+        elif t == "user.pin_changed":
+            u = st.users[d["name"]]
+            u.salt, u.hash = d["salt"], d["hash"]
+        for plugin in self._plugins:
+            plugin(e)
+
+    # ------------------------------------------------------------ settings
+    def change_setting(self, name: str, value: Any, actor: str = "") -> None:
+        value = settings_mod.validate(name, value)
+        if self.settings.get(name) == value:
+            return
+        self.commit([("settings.changed", {"name": name, "value": value, "old": self.settings.get(name)})], actor)
+
+    # ------------------------------------------------------------ users
+    def create_user(self, name: str, roles: list[str], pin: str, full_name: str = "", actor: str = "") -> None:
+        name = (name or "").strip()
+        if not name:
+            raise RuleError("A person needs a name")
+        if name in self.state.users:
+            raise RuleError("There is already a person called '{name}'", name=name)
+        bad = [r for r in roles if r not in ROLES]
+        if bad or not roles:
+            raise RuleError("Unknown role '{role}'", role=bad[0] if bad else "")
+        self.commit(
+            [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin)})],
+            actor,
+        )
+
+    def verify_pin(self, name: str, pin: str, role: str | None = None) -> User:
+        """The person's PIN, checked against its hash; a wrong one is counted, five lock them."""
+        user = self.state.users.get(name)
+        if user is None:
+            raise RuleError("There is no person called '{name}'", name=name)
+        if user.locked:
+            raise RuleError("{name} is locked after too many wrong PINs: an administrator must unlock them", name=name)
+        try:
+            check_pin_format(pin)
+            ok = user.pin_matches(pin)
+        except RuleError:
+            ok = False
+        if not ok:
+            events: list[tuple[str, dict[str, Any]]] = [("user.pin_failed", {"name": name})]
+            if user.failures + 1 >= MAX_FAILURES:
+                events.append(("user.locked", {"name": name}))
+            self.commit(events, name)
+            left = MAX_FAILURES - user.failures
+            if user.locked:
+                raise RuleError("Wrong PIN. {name} is now locked: an administrator must unlock them", name=name)
+            raise RuleError("Wrong PIN for {name} ({left} tries left)", name=name, left=left)
+        if role is not None and role not in user.roles:
+            raise RuleError("{name} is not authorised to do this (needs the role {role})", name=name, role=role)
+        if user.failures:
+            self.commit([("user.pin_ok", {"name": name})], name)
+        return user
+
+    def unlock_user(self, name: str, admin: str, pin: str) -> None:
+        self.verify_pin(admin, pin, "admin")
+        if name not in self.state.users:
+            raise RuleError("There is no person called '{name}'", name=name)
+        self.commit([("user.unlocked", {"name": name, "by": admin})], admin)
+
+    # ------------------------------------------------------------ series
+    def next_series_number(self) -> int:
+        return max(self.state.series, default=0) + 1
+
+    def _check_new_series(self, cards: int, number: int | None, color: str, letter: str, sheet: int) -> SeriesInfo:
+        number = self.next_series_number() if number is None else number
+        info = check_series_info(number, cards, color, letter, sheet)
+        if info.number in self.state.series:
+            raise RuleError("Series {series} already exists", series=info.number)
+        return info
+
+    def create_series(
+        self,
+        cards: int,
+        number: int | None = None,
+        color: str = "blanco",
+        letter: str = "A",
+        sheet: int = 1,
+        seed: int | None = None,
+        actor: str = "",
+    ) -> Series:
+        info = self._check_new_series(cards, number, color, letter, sheet)
+        seed = secrets.randbits(63) if seed is None else seed
+        series = generate_series(info, random.Random(seed))
+        return self._commit_series(series, {"seed": seed, "source": "generated"}, actor)
+
+    def import_series(self, columns: list, number: int, color: str, letter: str, sheet: int = 1, actor: str = "", source: str = "") -> Series:
+        info = self._check_new_series(len(columns), number, color, letter, sheet)
+        series = series_from_cards(info, columns)
+        return self._commit_series(series, {"source": source or "imported"}, actor)
+
+    def _commit_series(self, series: Series, extra: dict[str, Any], actor: str) -> Series:
+        i = series.info
+        self.commit(
+            [
+                (
+                    "series.created",
+                    {
+                        "number": i.number,
+                        "color": i.color,
+                        "letter": i.letter,
+                        "cards": i.cards,
+                        "sheet": i.sheet,
+                        "raw": series.raw.hex(),
+                        **extra,
+                    },
+                )
+            ],
+            actor,
+        )
+        return self.state.series[i.number]
+
+    def get_series(self, number: int) -> Series:
+        s = self.state.series.get(number)
+        if s is None:
+            raise RuleError("There is no series {series}", series=number)
+        return s
+
+    # ------------------------------------------------------------ games
+    @property
+    def current_game(self) -> BingoGame | None:
+        """The newest game that is not finished (there is at most one)."""
+        for n in sorted(self.state.games, reverse=True):
+            g = self.state.games[n]
+            if g.state != FINISHED:
+                return g
+        return None
+
+    @property
+    def last_game(self) -> BingoGame | None:
+        return self.state.games[max(self.state.games)] if self.state.games else None
+
+    def get_game(self, number: int | None = None) -> BingoGame:
+        if number is None:
+            g = self.current_game
+            if g is None:
+                raise RuleError("There is no game in progress: create a new game first")
+            return g
+        g = self.state.games.get(number)
+        if g is None:
+            raise RuleError("There is no game {game}", game=number)
+        return g
+
+    def new_game(
+        self,
+        series: int,
+        price: int,
+        source: str | None = None,
+        limit: int | None = None,
+        promo: dict[str, int] | None = None,
+        actor: str = "",
+    ) -> BingoGame:
+        cur = self.current_game
+        if cur is not None:
+            raise RuleError("Game {game} is not finished yet", game=cur.number)
+        s = self.get_series(series)
+        used = [g.number for g in self.state.games.values() if g.config.series == s.number]
+        if used:
+            raise RuleError(
+                "Series {series} was already used for game {game}: each game uses a different series (Art. 4)",
+                series=s.number,
+                game=used[0],
+            )
+        check_cents(price, "the card price")
+        if price <= 0:
+            raise RuleError("The card price must be more than zero")
+        st = self.settings
+        source = source or st["draw_source"]
+        if source not in (ELECTRONIC, MANUAL):
+            raise RuleError("The draw source is electronic or manual, not '{source}'", source=source)
+        limit = check_limit(st["major_limit"] if limit is None else limit)
+        number = max(self.state.games, default=0) + 1
+        self.commit(
+            [
+                (
+                    "game.created",
+                    {
+                        "game": number,
+                        "series": s.number,
+                        "price": price,
+                        "source": source,
+                        "limit": limit,
+                        "word": st["hall_word"],
+                        "patterns": st["patterns"],
+                        "bonus": st["bonus"],
+                        "promo": check_promo(promo or {}),
+                        "tie_policy": st["tie_policy"],
+                        "unit": st["rounding_unit"],
+                        "red_ball": st["red_ball"],
+                    },
+                )
+            ],
+            actor,
+        )
+        return self.state.games[number]
+
+    def _run(self, game: BingoGame, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
+        return self.commit(events, actor)
+
+    def open_sales(self, game: int | None = None, actor: str = "") -> None:
+        g = self.get_game(game)
+        self._run(g, g.open_sales(), actor)
+
+    def sell(self, cards: list[int], game: int | None = None, actor: str = "", **extra: Any) -> None:
+        g = self.get_game(game)
+        self._run(g, g.sell(cards, **extra), actor)
+
+    def return_cards(self, cards: list[int], game: int | None = None, actor: str = "", **extra: Any) -> None:
+        g = self.get_game(game)
+        self._run(g, g.return_cards(cards, **extra), actor)
+
+    def close_sales(self, game: int | None = None, actor: str = "") -> None:
+        g = self.get_game(game)
+        self._run(g, g.close_sales(self.pot), actor)
+
+    def seed_pot(self, amount: int, actor: str = "") -> None:
+        check_cents(amount, "the casino's contribution")
+        if amount <= 0:
+            raise RuleError("The casino's contribution must be more than zero")
+        if self.pot + amount > self.settings["casino_seed_max"] and amount > self.settings["casino_seed_max"]:
+            raise RuleError("The casino's contribution is at most {maximum} cents", maximum=self.settings["casino_seed_max"])
+        self.commit([("pot.seeded", {"amount": amount, "pot_after": self.pot + amount})], actor)
+
+    def draw(self, ball: int | None = None, game: int | None = None, actor: str = "") -> int:
+        """Draw the next ball: from the electronic drawer, or ``ball`` as the blower gave it."""
+        g = self.get_game(game)
+        if ball is None:
+            if g.config.source != ELECTRONIC:
+                raise RuleError("Game {game} is drawn from the blower: type the ball that came out", game=g.number)
+            remaining = g.remaining()
+            if not remaining:
+                raise RuleError("All the balls have been drawn")
+            g.draw(remaining[0], ELECTRONIC)  # check the step is legal before drawing
+            ball = self.drawer.pick(remaining)
+            source = ELECTRONIC
+        else:
+            source = MANUAL
+        self._run(g, g.draw(ball, source), actor)
+        return ball
+
+    def draw_text(self, text: str, game: int | None = None, actor: str = "") -> int:
+        g = self.get_game(game)
+        if text.strip().upper() in ("R", "ROJA", "RED"):
+            ball = RED_BALL
+        else:
+            ball = parse_ball(text, g.config.word)
+        return self.draw(ball, game=g.number, actor=actor)
+
+    def undo_last_ball(self, jury: str, pin: str, reason: str = "", game: int | None = None) -> int:
+        g = self.get_game(game)
+        g.undo_last_ball(jury, reason)  # legal at all? (checked before the PIN is asked)
+        self.verify_pin(jury, pin, "jury")
+        ball = g.balls[-1]
+        self._run(g, g.undo_last_ball(jury, reason), jury)
+        return ball
+
+    def pause(self, game: int | None = None, actor: str = "") -> None:
+        g = self.get_game(game)
+        self._run(g, g.pause(), actor)
+
+    def claim(self, series: int, card: int, game: int | None = None, actor: str = "", **extra: Any) -> Any:
+        g = self.get_game(game)
+        self._run(g, g.claim(series, card, **extra), actor)
+        return g.claims[max(g.claims)]
+
+    def award(self, game: int | None = None, actor: str = "") -> list:
+        g = self.get_game(game)
+        before = len(g.awards)
+        self._run(g, g.award(), actor)
+        return g.awards[before:]
+
+    def resume(self, game: int | None = None, actor: str = "") -> None:
+        g = self.get_game(game)
+        self._run(g, g.resume(), actor)
+
+    # ------------------------------------------------------------ winner scan
+    def scanner(self, game: BingoGame) -> WinnerScanner:
+        sc = self._scanners.get(game.number)
+        if sc is None or len(sc) != len(game.sold):
+            sc = WinnerScanner([game.series.card(n) for n in sorted(game.sold)], game.config.patterns)
+            self._scanners[game.number] = sc
+        return sc
+
+    def possible_winners(self, game: int | None = None) -> dict[str, list[int]]:
+        """Sold cards that complete an open prize now (for the caller and the jury, never public)."""
+        g = self.get_game(game)
+        if not g.sold or not g.balls:
+            return {}
+        return self.scanner(g).scan(g.balls, g.open_prizes)
+
+    # ------------------------------------------------------------ recall
+    def game_events(self, number: int) -> list[StoredEvent]:
+        self.get_game(number)
+        return [e for e in self.store.read() if e.data.get("game") == number]
+
+    def sold_cards(self, number: int) -> list[int]:
+        return sorted(self.get_game(number).sold)
+
+
+__all__ = ["Station", "StationState", "expand_ranges"]

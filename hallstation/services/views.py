@@ -1,0 +1,161 @@
+"""What the screens show, computed from the station's state (never from another widget).
+
+``board_view`` is the one snapshot both the caller window and the public displays render. It is
+pure data, so tests can check what a screen would show without a screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hallstation.core.bingo.game import FINISHED, PAUSED, BingoGame
+from hallstation.core.bingo.patterns import FULL_CARD, MAJOR, PATTERN_PRIZES
+from hallstation.core.bingo.prizes import PRIZE_NAMES, bonus_window
+from hallstation.core.bingo.scan import positions
+from hallstation.services.station import Station
+
+
+@dataclass(frozen=True)
+class PrizeLine:
+    prize: str
+    name: str  # English; translate with context "Prize"
+    amount: int  # base amount (cents), promotional bonus included
+    promo_pct: int
+    bonus: tuple[int, int] | None  # (factor, up to ball) if the next ball can still earn it
+    awarded: bool
+    winners: tuple[int, ...] = ()
+    per_card: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ClaimCard:
+    claim: int
+    series: int
+    card: int
+    valid: bool
+    reason: str | None
+    grid: tuple[int | None, ...]  # 25 cells, None = free centre (empty when the card is unknown)
+    marked: tuple[bool, ...]  # 25 cells
+    completes: dict[str, tuple[int, str]]
+
+
+@dataclass(frozen=True)
+class BoardView:
+    word: str = "BINGO"
+    game: int | None = None
+    state: str = "none"
+    series: int | None = None
+    series_color: str = ""
+    series_letter: str = ""
+    price: int = 0
+    sold: int = 0
+    takings: int = 0
+    balls: tuple[int, ...] = ()
+    prizes: tuple[PrizeLine, ...] = ()
+    major_amount: int = 0
+    major_limit: int = 0
+    major_won: bool = False
+    major_winners: tuple[int, ...] = ()
+    paused: bool = False
+    claims: tuple[ClaimCard, ...] = ()
+    red_ball: bool = False
+    red_drawn: bool = False
+    red_message: str = ""
+    correction: int | None = None  # the last ball withdrawn by the jury, announced until the next ball
+    on_break: bool = True
+    minors_sign: bool = True
+    proclaimed: bool = False
+    source: str = "electronic"
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def last(self) -> int | None:
+        return self.balls[-1] if self.balls else None
+
+    @property
+    def previous(self) -> tuple[int, ...]:
+        """The five balls before the last, newest first."""
+        return tuple(reversed(self.balls[-6:-1]))
+
+    @property
+    def count(self) -> int:
+        return len(self.balls)
+
+    @property
+    def lit(self) -> frozenset[int]:
+        return frozenset(self.balls)
+
+
+def claim_card(game: BingoGame, claim) -> ClaimCard:
+    if claim.series == game.series.number and 1 <= claim.card <= len(game.series):
+        card = game.series.card(claim.card)
+        drawn = set(game.balls)
+        grid = card.grid
+        marked = tuple(n is None or n in drawn for n in grid)
+    else:
+        grid, marked = (), ()
+    return ClaimCard(claim.id, claim.series, claim.card, claim.valid, claim.reason, grid, marked, dict(claim.completes))
+
+
+def board_view(station: Station) -> BoardView:
+    st = station.settings
+    game = station.current_game or station.last_game
+    base = dict(word=st["hall_word"], minors_sign=st["minors_sign"], red_message=st["red_ball_message"])
+    if game is None:
+        return BoardView(major_amount=station.pot, major_limit=st["major_limit"], **base)
+    cfg = game.config
+    div = game.dividends
+    awards = {a.prize: a for a in game.awards}
+    prizes = []
+    for p in PATTERN_PRIZES:
+        promo = cfg.promo.get(p, 0)
+        amount = 0
+        if div is not None:
+            amount = div.prizes[p] + div.prizes[p] * promo // 100 // cfg.unit * cfg.unit
+        a = awards.get(p)
+        prizes.append(
+            PrizeLine(
+                p,
+                PRIZE_NAMES[p],
+                amount,
+                promo,
+                None if a else bonus_window(p, game.ball_count, cfg.bonus),
+                a is not None,
+                a.cards if a else (),
+                a.per_card if a else (),
+            )
+        )
+    major = awards.get(MAJOR)
+    finished = game.state == FINISHED
+    open_claims = tuple(
+        claim_card(game, c)
+        for c in game.claims.values()
+        if game.state == PAUSED and (not c.awarded) and c.ball_count == game.ball_count
+    )
+    correction = game.undone[-1] if game.undone and game.undone_at == len(game.balls) else None
+    return BoardView(
+        game=game.number,
+        state=game.state,
+        series=cfg.series,
+        series_color=game.series.info.color,
+        series_letter=game.series.info.letter,
+        price=cfg.price,
+        sold=len(game.sold),
+        takings=game.takings(),
+        balls=tuple(game.balls),
+        prizes=tuple(prizes),
+        major_amount=major.amount if major else (game.pot_before_draw if div else station.pot),
+        major_limit=cfg.limit,
+        major_won=major is not None,
+        major_winners=major.cards if major else (),
+        paused=game.state == PAUSED,
+        claims=open_claims,
+        red_ball=cfg.red_ball,
+        red_drawn=game.red_drawn,
+        correction=correction,
+        on_break=finished,
+        proclaimed=div is not None,
+        source=cfg.source,
+        **base,
+    )
+

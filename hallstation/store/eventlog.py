@@ -1,0 +1,203 @@
+"""The event log: one SQLite file through sqlite-utils, every state change an appended event.
+
+- One transaction per command (``append``), WAL journal, ``synchronous=FULL``: when ``append``
+  returns, the events are on disk; only then may anything show them.
+- Each row carries the SHA-256 of its content chained to the previous row's hash, so editing,
+  deleting or inserting a row breaks the chain; ``verify`` names the first bad row.
+- The schema version lives in ``PRAGMA user_version``; migrations run in one transaction after a
+  backup copy of the file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+DB_NAME = "hallstation.sqlite3"
+GENESIS = "0" * 64
+SCHEMA_VERSION = 1
+
+
+def canonical(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def row_hash(prev: str, seq: int, ts: str, etype: str, actor: str, data_json: str) -> str:
+    h = hashlib.sha256()
+    h.update(canonical([prev, seq, ts, etype, actor, data_json]).encode("utf-8"))
+    return h.hexdigest()
+
+
+def utc_now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    seq: int
+    ts: str
+    type: str
+    actor: str
+    data: dict[str, Any]
+    hash: str
+
+
+@dataclass(frozen=True)
+class VerifyResult:
+    ok: bool
+    rows: int
+    first_bad: int | None = None
+    reason: str = ""
+
+
+def _migration_1(db: sqlite_utils.Database) -> None:
+    db["events"].create(
+        {
+            "seq": int,
+            "ts": str,
+            "type": str,
+            "actor": str,
+            "data": str,
+            "prev_hash": str,
+            "hash": str,
+        },
+        pk="seq",
+        not_null={"ts", "type", "actor", "data", "prev_hash", "hash"},
+    )
+    db["events"].create_index(["type"])
+
+
+# Numbered migrations: MIGRATIONS[i] takes the schema from version i to i + 1.
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_migration_1]
+
+
+class EventStore:
+    """The append-only, hash-chained event log of one station."""
+
+    def __init__(self, path: Path | str, clock: Callable[[], str] = utc_now) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.clock = clock
+        conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+        self.db = sqlite_utils.Database(conn)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.migrate()
+        last = self.db.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+        self._last_seq, self._last_hash = (last[0], last[1]) if last else (0, GENESIS)
+
+    # ------------------------------------------------------------ schema
+    @property
+    def user_version(self) -> int:
+        return self.db.execute("PRAGMA user_version").fetchone()[0]
+
+    def migrate(self, migrations: list[Callable[[sqlite_utils.Database], None]] | None = None) -> None:
+        migrations = MIGRATIONS if migrations is None else migrations
+        version = self.user_version
+        if version > len(migrations):
+            raise RuntimeError(
+                f"The database {self.path} has schema {version}, newer than this program ({len(migrations)})"
+            )
+        if version == len(migrations):
+            return
+        if version > 0:
+            self.backup(suffix=f".v{version}.bak")
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            for i in range(version, len(migrations)):
+                migrations[i](self.db)
+            self.db.execute(f"PRAGMA user_version = {len(migrations)}")
+            self.db.execute("COMMIT")
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+    def backup(self, suffix: str = ".bak") -> Path:
+        """A consistent copy of the database beside it (SQLite's online backup)."""
+        dest = self.path.with_name(self.path.name + suffix)
+        if dest.exists():
+            dest.unlink()
+        target = sqlite3.connect(str(dest))
+        try:
+            self.db.conn.backup(target)
+        finally:
+            target.close()
+        return dest
+
+    # ------------------------------------------------------------ events
+    def append(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
+        """Append events in one committed transaction; returns them as stored."""
+        if not events:
+            return []
+        out: list[StoredEvent] = []
+        conn = self.db.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            seq, prev = self._last_seq, self._last_hash
+            for etype, data in events:
+                seq += 1
+                ts = self.clock()
+                data_json = canonical(data)
+                h = row_hash(prev, seq, ts, etype, actor, data_json)
+                conn.execute(
+                    "INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash) VALUES (?,?,?,?,?,?,?)",
+                    (seq, ts, etype, actor, data_json, prev, h),
+                )
+                out.append(StoredEvent(seq, ts, etype, actor, data, h))
+                prev = h
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        self._last_seq, self._last_hash = seq, prev
+        return out
+
+    def __iter__(self) -> Iterator[StoredEvent]:
+        return self.read()
+
+    def read(self, after: int = 0, types: tuple[str, ...] | None = None) -> Iterator[StoredEvent]:
+        sql = "SELECT seq, ts, type, actor, data, hash FROM events WHERE seq > ?"
+        params: list[Any] = [after]
+        if types:
+            sql += f" AND type IN ({','.join('?' * len(types))})"
+            params += list(types)
+        sql += " ORDER BY seq"
+        loads = json.loads
+        for seq, ts, etype, actor, data, h in self.db.execute(sql, params):
+            yield StoredEvent(seq, ts, etype, actor, loads(data), h)
+
+    def __len__(self) -> int:
+        return self._last_seq
+
+    def verify(self) -> VerifyResult:
+        """Check every row's hash and its link to the previous row."""
+        prev, expected_seq, rows = GENESIS, 1, 0
+        for seq, ts, etype, actor, data, prev_hash, h in self.db.execute(
+            "SELECT seq, ts, type, actor, data, prev_hash, hash FROM events ORDER BY seq"
+        ):
+            rows += 1
+            if seq != expected_seq:
+                return VerifyResult(False, rows, seq, f"row {expected_seq} is missing (found {seq})")
+            if prev_hash != prev:
+                return VerifyResult(False, rows, seq, "its link to the previous row is broken")
+            if row_hash(prev_hash, seq, ts, etype, actor, data) != h:
+                return VerifyResult(False, rows, seq, "its content does not match its hash")
+            try:
+                json.loads(data)
+            except ValueError:
+                return VerifyResult(False, rows, seq, "its data is not valid JSON")
+            prev, expected_seq = h, seq + 1
+        return VerifyResult(True, rows)
+
+    def close(self) -> None:
+        self.db.conn.close()
