@@ -9,7 +9,9 @@ Sources of strings (context, text):
 Usage::
 
     python -m hallstation.devtools.i18n_extract --check           # list missing translations, exit 1 if any
-    python -m hallstation.devtools.i18n_extract --update FILE.ts   # add missing strings (unfinished) to FILE.ts
+    python -m hallstation.devtools.i18n_extract --update FILE.ts --only hallstation/gui/display
+        # add the missing strings of those sources to FILE.ts as unfinished; then fill in the
+        # <translation> elements (and drop type="unfinished") by hand
 
 Several ``*_es.ts`` files may share the work (one per area); the catalogue merges them.
 """
@@ -78,18 +80,24 @@ class _Visitor(ast.NodeVisitor):
         self.generic_visit(node)
 
 
-def python_strings(root: Path = PKG) -> set[tuple[str, str]]:
+def python_strings(root: Path = PKG, only: str | None = None) -> set[tuple[str, str]]:
+    """Strings of the package's sources; ``only``: just the files whose path (from the repo root)
+    starts with it, e.g. ``hallstation/gui/display``."""
     trees = {p: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in root.rglob("*.py") if "devtools" not in p.parts}
     errors = _rule_error_classes(trees)
     out: set[tuple[str, str]] = set()
-    for tree in trees.values():
+    for path, tree in trees.items():
+        if only and not str(path.relative_to(ROOT)).startswith(only):
+            continue
         _Visitor(errors, out).visit(tree)
     return out
 
 
-def ui_strings(ui_dir: Path = UI_DIR) -> set[tuple[str, str]]:
+def ui_strings(ui_dir: Path = UI_DIR, only: str | None = None) -> set[tuple[str, str]]:
     out: set[tuple[str, str]] = set()
     for path in sorted(ui_dir.glob("*.ui")):
+        if only and not str(path.relative_to(ROOT)).startswith(only):
+            continue
         root = ET.parse(path).getroot()
         ctx = root.findtext("class") or path.stem
         for s in root.iter("string"):
@@ -99,8 +107,8 @@ def ui_strings(ui_dir: Path = UI_DIR) -> set[tuple[str, str]]:
     return out
 
 
-def all_strings() -> set[tuple[str, str]]:
-    return python_strings() | ui_strings()
+def all_strings(only: str | None = None) -> set[tuple[str, str]]:
+    return python_strings(only=only) | ui_strings(only=only)
 
 
 def catalogue_entries(lang: str = "es") -> dict[tuple[str, str], str | None]:
@@ -124,10 +132,11 @@ def missing(lang: str = "es") -> list[tuple[str, str]]:
     return sorted(k for k in all_strings() if not have.get(k))
 
 
-def update(ts_file: Path, lang: str = "es") -> int:
-    """Add every string no catalogue has yet to ``ts_file`` as unfinished; returns how many."""
+def update(ts_file: Path, lang: str = "es", only: str | None = None) -> int:
+    """Add every string (of the sources under ``only``) that no catalogue has yet to ``ts_file``
+    as unfinished; returns how many."""
     have = catalogue_entries(lang)
-    todo = sorted(k for k in all_strings() if k not in have)
+    todo = sorted(k for k in all_strings(only) if k not in have)
     if ts_file.exists():
         tree = ET.parse(ts_file)
         root = tree.getroot()
@@ -158,11 +167,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true")
     ap.add_argument("--update", metavar="FILE.ts")
     ap.add_argument("--lang", default="es")
+    ap.add_argument("--only", metavar="PATH", help="only sources whose path starts with PATH (e.g. hallstation/gui/display)")
     a = ap.parse_args(argv)
     if a.update:
-        n = update(Path(a.update), a.lang)
+        n = update(Path(a.update), a.lang, a.only)
         print(f"{n} new strings added to {a.update} (unfinished: translate them)")
-    miss = missing(a.lang)
+    miss = [k for k in missing(a.lang) if not a.only or k in all_strings(a.only)]
     for ctx, text in miss:
         print(f"missing [{ctx}] {text!r}")
     if a.check or not a.update:
