@@ -1,8 +1,8 @@
-"""``hallstation poker …``: headless Caribbean poker tools.
+"""``hallstation poker …``: headless Caribbean poker tools (errors in the station's language).
 
-- ``poker rank [--ace-low]``: hands on stdin, one per line (``AS KD 10H 9C 2S``); prints for each its
-  class and integer ordering key (higher wins, equal keys tie). Blank lines are skipped. When any
-  line is bad, every bad line is reported on stderr with its line number, nothing is printed on
+- ``poker rank [--ace-low]``: hands on stdin, one per line (``AS KD 10H 9C 2S``); prints for each
+  its class and integer ordering key (higher wins, equal keys tie). Blank lines are skipped. When
+  any line is bad, every bad line is reported on stderr with its line number, nothing is printed on
   stdout, and the exit status is 2.
 - ``poker simulate --hands N --strategy pair-or-better|ak-or-better [--ace-low] [--seed S]
   [--meter CENTS] [--ante CENTS] [--json]``: one player against the dealer, N rounds.
@@ -19,6 +19,7 @@ from typing import Any
 
 from hallstation.commands import CommandError
 from hallstation.core.errors import RuleError
+from hallstation.i18n import message
 
 
 def register(subparsers: Any, add_data_dir: Callable[[argparse.ArgumentParser], None]) -> None:
@@ -63,7 +64,7 @@ def rank_lines(lines: list[str], ace_low: bool) -> tuple[list[str], list[str]]:
         try:
             key = rank(line, ace_low=ace_low)
         except RuleError as exc:
-            errors.append(f"line {number}: {exc}")
+            errors.append(f"line {number}: {message(exc)}")
             continue
         out.append(f"{class_of(key).label} {key}")
     return out, errors
@@ -106,7 +107,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             meter_cents=args.meter,
         )
     except RuleError as exc:
-        raise CommandError(str(exc)) from exc
+        raise CommandError(message(exc)) from exc
     data = {"seed": seed, **result.to_dict(settings)}
     if args.json:
         sys.stdout.write(json.dumps(data, indent=2) + "\n")

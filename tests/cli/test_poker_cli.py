@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +15,14 @@ from hallstation.cli import main
 from hallstation.core.poker import rank
 
 REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rule errors are checked in English, whatever the Spanish catalogue holds."""
+    import hallstation.i18n
+
+    monkeypatch.setitem(hallstation.i18n._current, "lang", "en")
 
 
 def run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str],
@@ -112,6 +121,7 @@ def test_simulate_unknown_strategy_is_an_argument_error(monkeypatch, capsys) -> 
 def test_poker_rank_as_a_process() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "hallstation", "poker", "rank", "--data-dir", "unused"],
+        env={**os.environ, "HALLSTATION_LANG": "en"},
         input="KS KD 2H 3C 4S\n2S 3D 4H 5C 6S\n",
         capture_output=True,
         text=True,
@@ -123,5 +133,6 @@ def test_poker_rank_as_a_process() -> None:
     bad = subprocess.run(
         [sys.executable, "-m", "hallstation", "poker", "rank"],
         input="KS KD 2H 3C\n", capture_output=True, text=True, cwd=REPO, timeout=60,
+        env={**os.environ, "HALLSTATION_LANG": "en"},
     )
     assert bad.returncode == 2 and "line 1" in bad.stderr and bad.stdout == ""

@@ -1,4 +1,6 @@
-"""Caribbean poker with progressive jackpot (Resolución 4426/00): cards, evaluator, settlement, meter.
+"""Caribbean poker with progressive jackpot (Resolución 4426/00).
+
+Cards, evaluator, round settlement, progressive meter.
 
 Pure rules: no Qt, no SQLite, no clock, no global randomness. The scalar API is re-exported here;
 the numpy-vectorised evaluator and dealer live in :mod:`hallstation.core.poker.fast` and the

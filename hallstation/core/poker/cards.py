@@ -51,7 +51,8 @@ def parse_card(token: str) -> Card:
     match = _TOKEN.match(token.strip())
     if match is None:
         raise RuleError(
-            "'{token}' is not a card: write the rank (2-10, J, Q, K, A) then the suit (S, H, D, C).",
+            "'{token}' is not a card: write the rank (2-10, J, Q, K, A) "
+            "then the suit (S, H, D, C).",
             token=token,
         )
     rank_text, suit_text = match.group(1).upper(), match.group(2).upper()

@@ -1,7 +1,8 @@
 """Five-card hand evaluator with the regulation's order (Arts. 1, 14, 15, 16).
 
-``rank(hand)`` returns an integer ordering key: higher wins, equal keys tie (suits never break a tie,
-Art. 16). The key is ``class << 20`` followed by five 4-bit rank fields, most significant first:
+``rank(hand)`` returns an integer ordering key: higher wins, equal keys tie (suits never break a
+tie, Art. 16). The key is ``class << 20`` followed by five 4-bit rank fields, most significant
+first:
 
 - high card, flush: the five ranks from highest down (Art. 15: flushes card by card; Art. 16);
 - pair, two pair, three of a kind, full house, four of a kind: the ranks grouped by how many times
@@ -10,8 +11,8 @@ Art. 16). The key is ``class << 20`` followed by five 4-bit rank fields, most si
 - straight and straight flush: only the top card (Art. 15), in the first field.
 
 The ace is high only (Art. 1; Art. 15: the lowest card of a straight is the 2), so A-2-3-4-5 is an
-ace-high hand (or an ace-high flush). With ``ace_low=True`` (hall setting ``ace_low_straight``) it is
-a straight (or straight flush) whose top card is the 5.
+ace-high hand (or an ace-high flush). With ``ace_low=True`` (hall setting ``ace_low_straight``) it
+is a straight (or straight flush) whose top card is the 5.
 
 The vectorised evaluator in :mod:`hallstation.core.poker.fast` produces exactly the same keys.
 """

@@ -49,14 +49,15 @@ class PokerSettings:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise RuleError(
-                    "Setting {name} must be a whole number of cents (or basis points) of at least 0, "
-                    "not {value!r}.",
+                    "Setting {name} must be a whole number of cents (or basis points) "
+                    "of at least 0, not {value!r}.",
                     name=name,
                     value=value,
                 )
         if self.min_ante_cents < 1 or self.min_ante_cents > self.max_ante_cents:
             raise RuleError(
-                "The minimum ANTE ({low}) must be at least 1 cent and not above the maximum ({high}).",
+                "The minimum ANTE ({low}) must be at least 1 cent "
+                "and not above the maximum ({high}).",
                 low=self.min_ante_cents,
                 high=self.max_ante_cents,
             )

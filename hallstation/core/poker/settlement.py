@@ -2,7 +2,8 @@
 
 ``settle_round(RoundInput) -> RoundResult``: the caller describes the round (seats, cards, bets,
 which seats were lit at COIN IN, the meter as it stood at COIN IN, the settings) and gets back the
-ordered list of payments, each seat's outcome, the jackpot hits, the new meter and any house funding.
+ordered list of payments, each seat's outcome, the jackpot hits, the new meter and any house
+funding.
 Nothing is mutated; bad input raises :class:`~hallstation.core.errors.RuleError`.
 
 Order of payments (Arts. 19, 20): every seat's ANTE from seat 1 to seat 7, then every seat's call
@@ -110,7 +111,7 @@ class SeatOutcome:
     rank_key: int | None
     jackpot_lit: bool
     jackpot_cents: int
-    net_cents: int  # ANTE + call + jackpot result of the round (the jackpot bet itself not included)
+    net_cents: int  # ANTE + call + jackpot result of the round (not counting the jackpot bet)
 
 
 @dataclass(frozen=True)
@@ -235,7 +236,8 @@ def settle_round(round_: RoundInput) -> RoundResult:
     if len(set(all_cards)) != len(all_cards):
         dup = sorted({c for c in all_cards if all_cards.count(c) > 1})
         raise RuleError(
-            "The card(s) {cards} appear more than once on the table: one deck holds each card once.",
+            "The card(s) {cards} appear more than once on the table: "
+            "one deck holds each card once.",
             cards=format_cards(dup),
         )
 
@@ -247,12 +249,15 @@ def settle_round(round_: RoundInput) -> RoundResult:
     # Art. 9: dealer's wrong count voids the whole round; every ANTE and call is returned.
     if len(dealer_cards) != 5:
         for s in seats:
-            ante_pay.append(Payment(s.seat, PaymentKind.ANTE_VOID_RETURN, s.ante_cents, s.ante_cents, 0))
+            ante = s.ante_cents
+            ante_pay.append(Payment(s.seat, PaymentKind.ANTE_VOID_RETURN, ante, ante, 0))
             if s.call_cents is not None:
                 call_pay.append(
                     Payment(s.seat, PaymentKind.CALL_VOID_RETURN, s.call_cents, s.call_cents, 0)
                 )
-            outcomes.append(SeatOutcome(s.seat, Outcome.ROUND_VOID, None, None, s.jackpot_lit, 0, 0))
+            outcomes.append(
+                SeatOutcome(s.seat, Outcome.ROUND_VOID, None, None, s.jackpot_lit, 0, 0)
+            )
         return RoundResult(
             round_void=True,
             dealer_class=None,

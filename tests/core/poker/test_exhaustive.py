@@ -65,7 +65,8 @@ def test_art14_exact_class_counts(keys: dict[bool, np.ndarray], ace_low: bool) -
 
 
 def test_art15_class_counts_by_hand_are_the_known_figures() -> None:
-    # ace high only: the 4 wheel straight flushes become flushes, the 1020 wheel straights high cards
+    # ace high only: the 4 wheel straight flushes become flushes, the 1020 wheel straights
+    # become high cards
     off, on = CLASS_COUNTS[False], CLASS_COUNTS[True]
     assert on[HandClass.STRAIGHT_FLUSH] == 36 and off[HandClass.STRAIGHT_FLUSH] == 32
     assert on[HandClass.STRAIGHT] == 10_200 and off[HandClass.STRAIGHT] == 9_180
@@ -115,7 +116,8 @@ def test_art15_art16_ordering_matches_treys_ace_high_only_except_wheels(
     plain = ours[wheel & (classes_of(ours) == HandClass.HIGH_CARD)]
     assert np.all((plain < a6) & (plain > k_high))
     assert len(np.unique(plain)) == 1
-    assert len(np.unique(ours)) == 7462 - 2 + 2  # two straight values gone, two A-5-4-3-2 values new
+    # two straight values gone, two A-5-4-3-2 values (high card, flush) new
+    assert len(np.unique(ours)) == 7462 - 2 + 2
 
 
 @pytest.mark.parametrize("ace_low", [False, True])

@@ -369,7 +369,9 @@ def test_bad_card_text_is_refused() -> None:
     ace_low=st.booleans(),
     meter=st.integers(0, 10**8),
 )
-def test_random_rounds_ledger_is_consistent(seed: int, n_seats: int, ace_low: bool, meter: int) -> None:
+def test_random_rounds_ledger_is_consistent(
+    seed: int, n_seats: int, ace_low: bool, meter: int
+) -> None:
     rng = random.Random(seed)
     deck = list(range(52))
     rng.shuffle(deck)
