@@ -1,0 +1,432 @@
+"""Print a series of cards to PDF (Arts. 2.5, 3, 4, 17) with QPdfWriter + QPainter.
+
+Each card shows the hall word across the top (one letter over each column), the series number,
+letter and colour, the card number, the 5×5 grid with the free centre, and the card's check code
+(``hallstation.services.checkcode``). A page is one printed sheet: 1, 2, 3 or 4 cards as the series
+says, all the same colour. A4 portrait for single and quadruple sheets (2×2), A4 landscape for double
+and triple sheets (cards side by side), so every card is the same size on a sheet.
+
+Drawing is cheap: fonts, pens, brushes and the geometry of a card are made once per job; a card
+is a translate and ~35 direct draw calls. ``print_series_pdf`` is the plain function; the
+``PrintSeriesWorker`` runs it off the GUI thread with progress and cancel. The file is written to
+``<path>.part`` and renamed into place when complete, so ``path`` never holds half a series.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import threading
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLineF, QMarginsF, QObject, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPainterPath,
+    QPdfWriter,
+    QPen,
+)
+
+from hallstation.core.bingo.balls import check_word
+from hallstation.core.bingo.cards import Card, Series, sheets
+from hallstation.core.errors import RuleError
+from hallstation.services.checkcode import check_code
+
+CONTEXT = "CardsPdf"
+RESOLUTION = 600  # dots per inch of the PDF's coordinate space (vector output: only a precision)
+MM = RESOLUTION / 25.4
+
+A4_W, A4_H = 210.0, 297.0
+MARGIN = 10.0  # mm
+GAP = 8.0  # mm between cards of a sheet
+FOOTER = 6.0  # mm for the page's line of small print
+MAX_CARD_W = 150.0  # mm: a single sheet is not blown up to the whole page
+
+# sheet size → (landscape, columns, rows)
+LAYOUTS = {1: (False, 1, 1), 2: (True, 2, 1), 3: (True, 3, 1), 4: (False, 2, 2)}
+
+# Card proportions, in cells (c = a grid cell's side): padding, header, word band, grid, footer.
+PAD_W = 0.045  # of the card width, each side
+HEADER_C, WORD_C, FOOTER_C = 0.5, 0.9, 0.78
+
+
+@dataclass(frozen=True)
+class CardStyle:
+    band: QColor  # the word band and the frame
+    band_text: QColor
+    frame: QColor
+    tint: QColor  # light fill: header, free centre
+    star: QColor
+
+
+def _style(band: str, tint: str, frame: str | None = None, star: str | None = None) -> CardStyle:
+    b = QColor(band)
+    lum = 0.2126 * b.redF() + 0.7152 * b.greenF() + 0.0722 * b.blueF()
+    text = QColor("#1a1a1a") if lum > 0.55 else QColor("#ffffff")
+    return CardStyle(b, text, QColor(frame or band), QColor(tint), QColor(star or band))
+
+
+# The series colours a hall uses (Spanish names, either gender: "serie roja", "cartón rojo").
+COLOURS: dict[str, CardStyle] = {
+    "amarillo": _style("#f5c400", "#fff7d1", frame="#c79a00", star="#e0a800"),
+    "celeste": _style("#3fa9e0", "#e2f3fc", frame="#2a8cc0"),
+    "rojo": _style("#d32f2f", "#fde6e6"),
+    "verde": _style("#2e9d4a", "#e3f4e7"),
+    "azul": _style("#1f4fa8", "#e3eaf8"),
+    "rosa": _style("#e8609f", "#fde8f1"),
+    "naranja": _style("#f07818", "#fdeddd"),
+    "blanco": _style("#ffffff", "#f4f4f4", frame="#333333", star="#9a9a9a"),
+    "violeta": _style("#7b3fa8", "#f0e7f7"),
+    "gris": _style("#7d8389", "#eef0f1"),
+}
+_ALIASES = {"amarilla": "amarillo", "roja": "rojo", "blanca": "blanco", "morado": "violeta", "morada": "violeta"}
+NEUTRAL = _style("#3a3a3a", "#f2f2f2", star="#6a6a6a")
+
+
+def colour_style(name: str) -> CardStyle:
+    """The tint for a series colour name (Spanish), or the neutral style for any other name."""
+    key = "".join(ch for ch in unicodedata.normalize("NFD", name.strip().lower()) if not unicodedata.combining(ch))
+    key = _ALIASES.get(key, key)
+    return COLOURS.get(key, NEUTRAL)
+
+
+def card_labels() -> dict[str, str]:
+    """The words printed on a card, in the current language (translated once per job)."""
+    return {
+        "series": QCoreApplication.translate("CardsPdf", "SERIES {series}"),
+        "letter": QCoreApplication.translate("CardsPdf", "LETTER {letter}"),
+        "card": QCoreApplication.translate("CardsPdf", "CARD No."),
+        "free": QCoreApplication.translate("CardsPdf", "FREE"),
+        "code": QCoreApplication.translate("CardsPdf", "CHECK CODE"),
+        "page": QCoreApplication.translate(
+            "CardsPdf", "Series {series} · {color} · letter {letter} · sheet {sheet} of {sheets} · cards {first}–{last}"
+        ),
+        "title": QCoreApplication.translate("CardsPdf", "Bingo series {series}"),
+    }
+
+
+def _font(families: list[str], px: float, bold: bool = True, hint=QFont.StyleHint.SansSerif) -> QFont:
+    f = QFont()
+    f.setFamilies(families)
+    f.setStyleHint(hint)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    f.setKerning(False)
+    return f
+
+
+SANS = ["DejaVu Sans", "Arial", "Helvetica", "Liberation Sans"]
+MONO = ["DejaVu Sans Mono", "Consolas", "Courier New", "Liberation Mono"]
+
+
+def card_height(width: float) -> float:
+    """A card's height for its width (any unit)."""
+    pad = width * PAD_W
+    c = (width - 2 * pad) / 5
+    return 2 * pad + (HEADER_C + WORD_C + 5 + FOOTER_C) * c
+
+
+def _star(cx: float, cy: float, r: float) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.42
+        a = -math.pi / 2 + i * math.pi / 5
+        p = QPointF(cx + rad * math.cos(a), cy + rad * math.sin(a))
+        path.moveTo(p) if i == 0 else path.lineTo(p)
+    path.closeSubpath()
+    return path
+
+
+class _CardPainter:
+    """Everything a card needs, made once: geometry in card-local device units, fonts, pens."""
+
+    def __init__(self, painter: QPainter, width: float, word: str, series: Series, labels: dict[str, str]) -> None:
+        self.p = painter
+        info = series.info
+        self.style = st = colour_style(info.color)
+        self.w = w = width
+        self.h = h = card_height(width)
+        pad = w * PAD_W
+        c = self.c = (w - 2 * pad) / 5
+        self.labels = labels
+        # vertical bands
+        y = pad
+        self.header = QRectF(pad, y, 5 * c, HEADER_C * c)
+        y += HEADER_C * c
+        self.band = QRectF(pad, y, 5 * c, WORD_C * c)
+        y += WORD_C * c
+        self.grid_top = y
+        self.grid = QRectF(pad, y, 5 * c, 5 * c)
+        y += 5 * c
+        self.footer = QRectF(pad, y, 5 * c, FOOTER_C * c)
+        self.outer = QRectF(0, 0, w, h)
+        self.cells = [QRectF(pad + col * c, self.grid_top + row * c, c, c) for row in range(5) for col in range(5)]
+        self.letters = [QRectF(pad + col * c, self.band.top(), c, self.band.height()) for col in range(5)]
+        inner = [QLineF(pad + i * c, self.grid_top, pad + i * c, self.grid_top + 5 * c) for i in range(1, 5)]
+        inner += [QLineF(pad, self.grid_top + i * c, pad + 5 * c, self.grid_top + i * c) for i in range(1, 5)]
+        self.grid_lines = inner
+        centre = self.cells[12]
+        self.free_cell = centre.adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04)
+        self.star = _star(centre.center().x(), centre.top() + c * 0.40, c * 0.27)
+        self.free_text = QRectF(centre.left(), centre.top() + c * 0.66, c, c * 0.28)
+        # text boxes of the header and footer: footer fields are a small label over a big value
+        hx = c * 0.1
+        self.header_left = self.header.adjusted(hx, 0, -hx, 0)
+        f = self.footer
+        label_h = f.height() * 0.36
+        self.card_label = QRectF(f.left() + hx, f.top() + c * 0.04, f.width() / 2, label_h)
+        self.card_value = QRectF(f.left() + hx, self.card_label.bottom() - c * 0.02, f.width() / 2, f.bottom() - self.card_label.bottom())
+        self.code_label = QRectF(f.center().x(), self.card_label.top(), f.width() / 2 - hx, label_h)
+        self.code_value = QRectF(f.center().x(), self.card_value.top(), f.width() / 2 - hx, self.card_value.height())
+        # fonts (pixel sizes in device units)
+        self.f_number = _font(SANS, c * 0.50)
+        self.f_word = _font(SANS, c * 0.62)
+        self.f_header = _font(SANS, c * 0.22)
+        self.f_free = _font(SANS, c * 0.17)
+        self.f_label = _font(SANS, c * 0.15, bold=False)
+        self.f_card = _font(SANS, c * 0.34)
+        self.f_code = _font(MONO, c * 0.36)
+        # pens and brushes
+        self.pen_frame = QPen(st.frame, max(1.0, c * 0.045))
+        self.pen_frame.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        self.pen_grid = QPen(QColor("#555555"), max(1.0, c * 0.012))
+        self.pen_grid_box = QPen(st.frame, max(1.0, c * 0.03))
+        self.pen_text = QPen(QColor("#111111"))
+        self.pen_band_text = QPen(st.band_text)
+        self.pen_free_text = QPen(QColor("#333333"))
+        self.pen_label = QPen(QColor("#555555"))
+        self.brush_band = QBrush(st.band)
+        self.brush_tint = QBrush(st.tint)
+        self.brush_star = QBrush(st.star)
+        self.no_pen = QPen(Qt.PenStyle.NoPen)
+        self.no_brush = QBrush(Qt.BrushStyle.NoBrush)
+        # the texts that are the same on every card of the series
+        self.word = word
+        self.series_text = (
+            labels["series"].format(series=info.number) + "   ·   " + labels["letter"].format(letter=info.letter)
+        )
+        self.colour_text = info.color.strip().upper()
+        self.number_text = {n: str(n) for n in range(1, 76)}
+        self.card_label_text = labels["card"]
+        self.code_label_text = labels["code"]
+        self.align_c = Qt.AlignmentFlag.AlignCenter
+        self.align_l = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.align_r = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+    def draw(self, x: float, y: float, card: Card, code: str) -> None:
+        p = self.p
+        p.translate(x, y)
+        # background tint of the header and the free centre
+        p.setPen(self.no_pen)
+        p.setBrush(self.brush_tint)
+        p.drawRect(self.header)
+        p.drawRect(self.free_cell)
+        p.drawRect(self.footer)
+        # the word band
+        p.setBrush(self.brush_band)
+        p.drawRect(self.band)
+        p.setBrush(self.brush_star)
+        p.drawPath(self.star)
+        # grid and frame
+        p.setBrush(self.no_brush)
+        p.setPen(self.pen_grid)
+        p.drawLines(self.grid_lines)
+        p.setPen(self.pen_grid_box)
+        p.drawRect(self.grid)
+        p.setPen(self.pen_frame)
+        p.drawRect(self.outer)
+        # word letters
+        p.setPen(self.pen_band_text)
+        p.setFont(self.f_word)
+        for rect, letter in zip(self.letters, self.word):
+            p.drawText(rect, self.align_c, letter)
+        # header: series and letter, colour
+        p.setPen(self.pen_text)
+        p.setFont(self.f_header)
+        p.drawText(self.header_left, self.align_l, self.series_text)
+        p.drawText(self.header_left, self.align_r, self.colour_text)
+        # numbers
+        p.setFont(self.f_number)
+        cells, texts, centre = self.cells, self.number_text, self.align_c
+        for i, n in enumerate(card.grid):
+            if n is not None:
+                p.drawText(cells[i], centre, texts[n])
+        p.setFont(self.f_free)
+        p.setPen(self.pen_free_text)
+        p.drawText(self.free_text, centre, self.labels["free"])
+        # footer: card number, check code
+        p.setPen(self.pen_label)
+        p.setFont(self.f_label)
+        p.drawText(self.card_label, self.align_l, self.card_label_text)
+        p.drawText(self.code_label, self.align_r, self.code_label_text)
+        p.setPen(self.pen_text)
+        p.setFont(self.f_card)
+        p.drawText(self.card_value, self.align_l, f"{card.number:04d}")
+        p.setFont(self.f_code)
+        p.drawText(self.code_value, self.align_r, code)
+        p.translate(-x, -y)
+
+
+def _slots(sheet: int) -> tuple[bool, float, list[tuple[float, float]]]:
+    """(landscape, card width, top-left of each card) in mm for a sheet of ``sheet`` cards."""
+    landscape, cols, rows = LAYOUTS[sheet]
+    pw, ph = (A4_H, A4_W) if landscape else (A4_W, A4_H)
+    avail_w = pw - 2 * MARGIN
+    avail_h = ph - 2 * MARGIN - FOOTER
+    slot_w = (avail_w - (cols - 1) * GAP) / cols
+    slot_h = (avail_h - (rows - 1) * GAP) / rows
+    ratio = card_height(1.0)
+    w = min(slot_w, slot_h / ratio, MAX_CARD_W)
+    h = w * ratio
+    total_w = cols * w + (cols - 1) * GAP
+    total_h = rows * h + (rows - 1) * GAP
+    x0 = (pw - total_w) / 2
+    y0 = MARGIN + (avail_h - total_h) / 2
+    pos = [(x0 + col * (w + GAP), y0 + row * (h + GAP)) for row in range(rows) for col in range(cols)]
+    return landscape, w, pos
+
+
+def _remove(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+
+
+def print_series_pdf(
+    series: Series,
+    word: str,
+    secret: bytes,
+    path: str | os.PathLike[str],
+    progress: Callable[[int, int], None] | None = None,
+    should_cancel: Callable[[], bool] | None = None,
+) -> bool:
+    """Print every card of ``series`` to the PDF ``path``, a page per sheet.
+
+    ``progress(done, total)`` is called after each card; ``should_cancel()`` is asked before each
+    card: when it says yes, the partial file is deleted and the function returns False. Returns
+    True when the file is complete. Needs a running QGuiApplication (fonts); may run in any thread.
+    Raises ``RuleError`` for a bad hall word or a file that cannot be written.
+    """
+    if QGuiApplication.instance() is None:
+        raise RuntimeError("print_series_pdf needs a QGuiApplication (fonts)")
+    word = check_word(word)
+    target = Path(path)
+    part = target.with_name(target.name + ".part")
+    total = len(series)
+    info = series.info
+    groups = sheets(series)
+    labels = card_labels()
+    landscape, card_w, slots = _slots(info.sheet)
+
+    writer = QPdfWriter(str(part))
+    writer.setResolution(RESOLUTION)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    writer.setTitle(labels["title"].format(series=info.number))
+    writer.setCreator("HallStation")
+    painter = QPainter()
+    if not painter.begin(writer):
+        del writer
+        _remove(part)
+        raise RuleError("Could not write the PDF {path}", path=str(target))
+    done, ok = 0, False
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        card_painter = _CardPainter(painter, card_w * MM, word, series, labels)
+        pw = (A4_H if landscape else A4_W) * MM
+        ph = (A4_W if landscape else A4_H) * MM
+        foot_rect = QRectF(MARGIN * MM, ph - (MARGIN + FOOTER) * MM, pw - 2 * MARGIN * MM, FOOTER * MM)
+        foot_font = _font(SANS, 2.4 * MM, bold=False)
+        foot_pen = QPen(QColor("#555555"))
+        foot_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+        positions = [QPointF(x * MM, y * MM) for x, y in slots]
+        for s, numbers in enumerate(groups, start=1):
+            if s > 1:
+                writer.newPage()
+            for slot, n in zip(positions, numbers):
+                if should_cancel is not None and should_cancel():
+                    return False
+                card = series.card(n)
+                card_painter.draw(slot.x(), slot.y(), card, check_code(secret, info.number, card))
+                done += 1
+                if progress is not None:
+                    progress(done, total)
+            painter.setPen(foot_pen)
+            painter.setFont(foot_font)
+            painter.drawText(
+                foot_rect,
+                foot_align,
+                labels["page"].format(
+                    series=info.number,
+                    color=info.color.strip(),
+                    letter=info.letter,
+                    sheet=s,
+                    sheets=len(groups),
+                    first=numbers[0],
+                    last=numbers[-1],
+                ),
+            )
+        ok = True
+    finally:
+        painter.end()
+        del painter, writer  # closes the file (Windows cannot rename or delete an open file)
+        if not ok:
+            _remove(part)
+    try:
+        os.replace(part, target)
+    except OSError as exc:
+        _remove(part)
+        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
+    return True
+
+
+class PrintSeriesWorker(QObject):
+    """Prints a series off the GUI thread: move it to a QThread and start ``run``.
+
+    ``cancel()`` may be called from any thread (it sets a flag checked between cards).
+    """
+
+    progress = Signal(int, int)  # done, total
+    finished = Signal(str)  # path of the complete PDF
+    failed = Signal(str)  # a message for the operator, in the current language
+    cancelled = Signal()
+
+    def __init__(self, series: Series, word: str, secret: bytes, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.series, self.word, self.secret, self.path = series, word, secret, str(path)
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def is_cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    @Slot()
+    def run(self) -> None:
+        from hallstation.i18n import message
+
+        try:
+            ok = print_series_pdf(
+                self.series, self.word, self.secret, self.path, progress=self.progress.emit, should_cancel=self._cancel.is_set
+            )
+        except RuleError as err:
+            self.failed.emit(message(err))
+        except Exception as exc:  # noqa: BLE001 - a worker thread must always report back
+            self.failed.emit(QCoreApplication.translate("CardsPdf", "Printing failed: {error}").format(error=exc))
+        else:
+            if ok:
+                self.finished.emit(self.path)
+            else:
+                self.cancelled.emit()
