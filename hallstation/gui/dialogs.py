@@ -57,3 +57,14 @@ class DialogService:
         if dlg.exec():
             return dlg.name(), dlg.pin()
         return None
+
+    @classmethod
+    def form(cls, parent: QWidget | None, kind: str, factory: Callable[..., Any], **kw: Any) -> Any:
+        """A dialog with several fields: ``factory(parent, **kw)`` builds it, its ``values()`` is the
+        answer; None when cancelled. Tests answer ``handler(kind, **kw)`` instead."""
+        if cls.handler is not None:
+            return cls.handler(kind, **kw)
+        dlg = factory(parent, **kw)
+        if dlg.exec():
+            return dlg.values()
+        return None

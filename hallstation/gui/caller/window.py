@@ -1,0 +1,767 @@
+"""The caller's window: draws, corrections, the "¡Premio!" pause, the dividend board, the public
+screens' previews and the break between games.
+
+The layout is the Designer form ``ui/caller_window.ui``; the painted parts (lit board, last balls)
+go into its placeholder containers. Everything shown is re-rendered from ``bridge.view()`` when the
+bridge says the station committed something: no rule is computed here, the station decides and a
+refused step comes back as a ``RuleError`` shown in the message area (never a blocking dialog, so
+the caller keeps going).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QGuiApplication, QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from hallstation import i18n
+from hallstation.core.bingo.balls import RED_BALL, label
+from hallstation.core.bingo.game import REJECT_REASONS
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.money import format_money
+from hallstation.gui.caller.forms import child, load_form
+from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
+from hallstation.gui.caller.widgets import CompactBoard, LastBalls
+from hallstation.gui.dialogs import DialogService
+
+# The prize names of the views (English), for the catalogue (context "Prize").
+PRIZE_NAMES_TR = (
+    QT_TRANSLATE_NOOP("Prize", "Line"),
+    QT_TRANSLATE_NOOP("Prize", "T or L"),
+    QT_TRANSLATE_NOOP("Prize", "P, U or N"),
+    QT_TRANSLATE_NOOP("Prize", "A, D, E or S"),
+    QT_TRANSLATE_NOOP("Prize", "Full card"),
+    QT_TRANSLATE_NOOP("Prize", "Major prize"),
+)
+
+# Series colours are words the hall chose; the known ones get a swatch.
+SWATCHES = {
+    "amarillo": "#ffd23f",
+    "celeste": "#7ec8e3",
+    "azul": "#1f5fbf",
+    "rojo": "#d62828",
+    "verde": "#2a9d3f",
+    "blanco": "#ffffff",
+    "rosado": "#f4a6c1",
+    "rosa": "#f4a6c1",
+    "naranja": "#ff8c1a",
+    "violeta": "#8e5bd6",
+    "gris": "#9e9e9e",
+    "marron": "#8d5a3b",
+    "marrón": "#8d5a3b",
+}
+
+DRAWABLE = ("proclaimed", "drawing")
+BANNER_STYLE = {
+    "none": ("#37474f", "white"),
+    "setup": ("#37474f", "white"),
+    "selling": ("#37474f", "white"),
+    "proclaimed": ("#1b5e20", "white"),
+    "drawing": ("#1b5e20", "white"),
+    "paused": ("#c62828", "white"),
+    "finished": ("#0d47a1", "white"),
+}
+MESSAGE_STYLE = {
+    "error": "background:#ffebee; color:#b71c1c; border:2px solid #c62828;",
+    "ok": "background:#e8f5e9; color:#1b5e20; border:1px solid #2e7d32;",
+    "info": "background:#e3f2fd; color:#0d47a1; border:1px solid #1565c0;",
+}
+PREVIEW_SIZE = QSize(224, 126)
+PREVIEW_DELAY_MS = 100
+
+
+def prize_name(name: str) -> str:
+    return QCoreApplication.translate("Prize", name)
+
+
+class CallerWindow(QMainWindow):
+    def __init__(self, bridge: Any, displays: Any, local: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.station = bridge.station
+        self.displays = displays
+        self.local = local
+        self.setWindowTitle(self.tr("HallStation — Caller"))
+
+        self.form = load_form("caller_window.ui", self)
+        self.setCentralWidget(self.form)
+        f = self.form
+        self.game_value: QLabel = child(f, QLabel, "gameValue")
+        self.series_value: QLabel = child(f, QLabel, "seriesValue")
+        self.price_value: QLabel = child(f, QLabel, "priceValue")
+        self.sold_value: QLabel = child(f, QLabel, "soldValue")
+        self.takings_value: QLabel = child(f, QLabel, "takingsValue")
+        self.count_value: QLabel = child(f, QLabel, "countValue")
+        self.limit_value: QLabel = child(f, QLabel, "limitValue")
+        self.source_value: QLabel = child(f, QLabel, "sourceValue")
+        self.banner: QLabel = child(f, QLabel, "stateBanner")
+        self.message_label: QLabel = child(f, QLabel, "messageLabel")
+        self.draw_button: QPushButton = child(f, QPushButton, "drawButton")
+        self.manual_edit: QLineEdit = child(f, QLineEdit, "manualEdit")
+        self.manual_button: QPushButton = child(f, QPushButton, "manualButton")
+        self.red_button: QPushButton = child(f, QPushButton, "redButton")
+        self.undo_button: QPushButton = child(f, QPushButton, "undoButton")
+        self.new_game_button: QPushButton = child(f, QPushButton, "newGameButton")
+        self.sales_button: QPushButton = child(f, QPushButton, "salesButton")
+        self.premio_button: QPushButton = child(f, QPushButton, "premioButton")
+        self.resume_button: QPushButton = child(f, QPushButton, "resumeButton")
+        self.claim_box: QGroupBox = child(f, QGroupBox, "claimBox")
+        self.claim_series: QSpinBox = child(f, QSpinBox, "claimSeriesSpin")
+        self.claim_card: QSpinBox = child(f, QSpinBox, "claimCardSpin")
+        self.claim_button: QPushButton = child(f, QPushButton, "claimButton")
+        self.award_button: QPushButton = child(f, QPushButton, "awardButton")
+        self.claim_results: QLabel = child(f, QLabel, "claimResults")
+        self.winners_label: QLabel = child(f, QLabel, "winnersLabel")
+        self.dividends: QTableWidget = child(f, QTableWidget, "dividendTable")
+        self.preview_box: QGroupBox = child(f, QGroupBox, "previewBox")
+
+        self.last_balls = LastBalls()
+        child(f, QWidget, "lastBallsHost").layout().addWidget(self.last_balls)
+        self.board = CompactBoard()
+        child(f, QWidget, "boardHost").layout().addWidget(self.board)
+        self.preview_labels: list[QLabel] = []
+        self._style()
+
+        self.draw_button.clicked.connect(self.draw_electronic)
+        self.manual_edit.returnPressed.connect(self.draw_manual)
+        self.manual_button.clicked.connect(self.draw_manual)
+        self.red_button.clicked.connect(self.draw_red)
+        self.undo_button.clicked.connect(self.undo_last_ball)
+        self.premio_button.clicked.connect(self.pause_for_claim)
+        self.resume_button.clicked.connect(self.resume)
+        self.claim_button.clicked.connect(self.check_claim)
+        self.award_button.clicked.connect(self.award)
+        self.new_game_button.clicked.connect(self.new_game)
+        self.sales_button.clicked.connect(self.sell_cards)
+
+        # Space draws from anywhere in the window except a text field (a line edit or spin box
+        # takes the key itself through Qt's shortcut override); F9 red ball; F12 "¡Premio!".
+        self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.on_space)
+        self.red_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F9), self, self.draw_red)
+        self.premio_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F12), self, self.pause_for_claim)
+        for b in self.form.findChildren(QPushButton):
+            b.setAutoDefault(False)
+
+        self.preview_timer = QTimer(self)
+        self.preview_timer.setSingleShot(True)
+        self.preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self.preview_timer.timeout.connect(self.refresh_previews)
+
+        self._build_menus()
+        sig = getattr(displays, "screens_changed", None)
+        if sig is not None:
+            sig.connect(self._on_screens_changed)
+        bridge.changed.connect(self._on_changed)
+
+        geo = local.get("caller_geometry")
+        restored = False
+        if isinstance(geo, str) and geo:
+            restored = self.restoreGeometry(QByteArray.fromHex(geo.encode("ascii")))
+        if not restored:
+            self.resize(1280, 800)
+
+        self.render()
+        self.schedule_previews()
+        if getattr(local, "problem", None):
+            self.say(local.problem, "error")
+
+    # ------------------------------------------------------------------ look
+    def _style(self) -> None:
+        big = self.draw_button.font()
+        big.setPointSize(20)
+        big.setBold(True)
+        for b in (self.draw_button, self.premio_button, self.resume_button):
+            b.setFont(big)
+        self.draw_button.setStyleSheet(
+            "QPushButton{background:#1b5e20;color:white;border-radius:8px;padding:6px 18px;}"
+            "QPushButton:disabled{background:#9e9e9e;color:#eeeeee;}"
+        )
+        self.premio_button.setStyleSheet(
+            "QPushButton{background:#c62828;color:white;border-radius:8px;padding:6px 18px;}"
+            "QPushButton:disabled{background:#bdbdbd;color:#eeeeee;}"
+        )
+        self.resume_button.setStyleSheet(
+            "QPushButton{background:#1565c0;color:white;border-radius:8px;padding:6px 18px;}"
+            "QPushButton:disabled{background:#bdbdbd;color:#eeeeee;}"
+        )
+        self.red_button.setStyleSheet("QPushButton{color:#b71c1c;font-weight:bold;}")
+        edit_font = self.manual_edit.font()
+        edit_font.setPointSize(18)
+        edit_font.setBold(True)
+        self.manual_edit.setFont(edit_font)
+        banner_font = self.banner.font()
+        banner_font.setPointSize(16)
+        banner_font.setBold(True)
+        self.banner.setFont(banner_font)
+        self.banner.setMinimumHeight(40)
+        msg_font = self.message_label.font()
+        msg_font.setPointSize(13)
+        msg_font.setBold(True)
+        self.message_label.setFont(msg_font)
+        value_font = self.game_value.font()
+        value_font.setPointSize(15)
+        value_font.setBold(True)
+        for lab in (
+            self.game_value,
+            self.series_value,
+            self.price_value,
+            self.sold_value,
+            self.takings_value,
+            self.count_value,
+            self.limit_value,
+            self.source_value,
+        ):
+            lab.setFont(value_font)
+            lab.setTextFormat(Qt.TextFormat.RichText)
+        w_font = self.winners_label.font()
+        w_font.setPointSize(12)
+        w_font.setBold(True)
+        self.winners_label.setFont(w_font)
+        t_font = self.dividends.font()
+        t_font.setPointSize(12)
+        self.dividends.setFont(t_font)
+        self.dividends.verticalHeader().setVisible(False)
+        hdr = self.dividends.horizontalHeader()
+        hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.message_label.setVisible(False)
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Screens"))
+        self.screens_menu = menu
+        self.count_group = QActionGroup(self)
+        self.count_group.setExclusive(True)
+        count_menu = menu.addMenu(self.tr("Number of public displays"))
+        self.count_actions: dict[int, QAction] = {}
+        for n in (1, 2, 3):
+            act = QAction(self.tr("{n} display(s)").format(n=n), self, checkable=True)
+            act.triggered.connect(lambda _checked=False, n=n: self.set_display_count(n))
+            self.count_group.addAction(act)
+            count_menu.addAction(act)
+            self.count_actions[n] = act
+        self.assign_menu = menu.addMenu(self.tr("Which screen shows which display"))
+        self._rebuild_assign_menu()
+
+    def _display_count(self) -> int:
+        n = self.local.get("displays")
+        return n if isinstance(n, int) and 1 <= n <= 3 else 1
+
+    def _rebuild_assign_menu(self) -> None:
+        n = self._display_count()
+        for k, act in self.count_actions.items():
+            act.setChecked(k == n)
+        self.assign_menu.clear()
+        saved = list(self.local.get("display_screens") or [])
+        names = [s.name() for s in QGuiApplication.screens()]
+        for i in range(n):
+            sub = self.assign_menu.addMenu(self.tr("Public display {n}").format(n=i + 1))
+            group = QActionGroup(sub)
+            group.setExclusive(True)
+            for name in names:
+                act = QAction(name, sub, checkable=True)
+                act.setChecked(i < len(saved) and saved[i] == name)
+                act.triggered.connect(lambda _checked=False, i=i, name=name: self.assign_display(i, name))
+                group.addAction(act)
+                sub.addAction(act)
+
+    def _on_screens_changed(self, *_args: Any) -> None:
+        self._rebuild_assign_menu()
+        self.schedule_previews()
+
+    # ----------------------------------------------------------- messages
+    def say(self, text: str, kind: str = "info") -> None:
+        """The message area: what happened or why a step was refused (never blocks)."""
+        self.message_label.setText(text)
+        self.message_label.setStyleSheet(MESSAGE_STYLE.get(kind, MESSAGE_STYLE["info"]) + "padding:6px;border-radius:4px;")
+        self.message_label.setProperty("kind", kind)
+        self.message_label.setVisible(bool(text))
+
+    def message(self) -> str:
+        return self.message_label.text()
+
+    def _refused(self, err: RuleError) -> None:
+        self.say(i18n.message(err), "error")
+
+    def _label(self, ball: int) -> str:
+        v = self.bridge.view()
+        if ball == RED_BALL:
+            return self.tr("RED")
+        return label(ball, v.word)
+
+    # -------------------------------------------------------------- drawing
+    def on_space(self) -> None:
+        focus = QGuiApplication.focusObject()
+        if isinstance(focus, (QLineEdit, QAbstractSpinBox)):
+            return  # typing: the field takes its own keys
+        v = self.bridge.view()
+        if v.game is not None and v.source == "manual" and v.state in DRAWABLE:
+            self.manual_edit.setFocus()
+            self.say(self.tr("This game is drawn from the blower: type the ball that came out and press Enter."), "info")
+            return
+        self.draw_electronic()
+
+    def draw_electronic(self) -> None:
+        try:
+            ball = self.station.draw()
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(self.tr("Ball {label}").format(label=self._label(ball)), "ok")
+
+    def draw_manual(self) -> None:
+        text = self.manual_edit.text()
+        try:
+            ball = self.station.draw_text(text)
+        except RuleError as err:
+            self._refused(err)
+            self.manual_edit.selectAll()
+            self.manual_edit.setFocus()
+            return
+        self.manual_edit.clear()
+        self.manual_edit.setFocus()
+        self.say(self.tr("Ball {label}").format(label=self._label(ball)), "ok")
+
+    def draw_red(self) -> None:
+        v = self.bridge.view()
+        if not v.red_ball:
+            self.say(self.tr("The red ball is not in play in this game (Art. 2.2: a hall setting)."), "info")
+            return
+        try:
+            self.station.draw_text("R")
+        except RuleError as err:
+            self._refused(err)
+            return
+        msg = self.tr("The red ball is out (Art. 2.2).")
+        if v.red_message:
+            msg += " " + v.red_message
+        self.say(msg, "ok")
+
+    def _jury_names(self) -> list[str]:
+        return sorted(u.name for u in self.station.state.users.values() if "jury" in u.roles)
+
+    def undo_last_ball(self) -> None:
+        v = self.bridge.view()
+        try:
+            # Is a correction possible at all? The rules say so before anyone is asked for a PIN.
+            self.station.get_game().undo_last_ball("", "")
+        except RuleError as err:
+            self._refused(err)
+            return
+        title = self.tr("Correct the last ball")
+        last = self._label(v.balls[-1])
+        reason = DialogService.text(self, title, self.tr("Why is ball {label} withdrawn?").format(label=last), self.tr("Wrong entry"))
+        if reason is None:
+            self.say(self.tr("Correction cancelled: nothing changed."), "info")
+            return
+        cred = DialogService.credentials(
+            self,
+            title,
+            self.tr("A jury member authorises withdrawing ball {label}").format(label=last),
+            self._jury_names(),
+        )
+        if cred is None:
+            self.say(self.tr("Correction cancelled: nothing changed."), "info")
+            return
+        name, pin = cred
+        try:
+            ball = self.station.undo_last_ball(name, pin, reason or "")
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(
+            self.tr("Ball {label} withdrawn, authorised by {name}; the public screens announce the correction.").format(
+                label=self._label(ball), name=name
+            ),
+            "ok",
+        )
+
+    # ---------------------------------------------------------------- claims
+    def pause_for_claim(self) -> None:
+        try:
+            self.station.pause()
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(self.tr("Draw paused for a claim: enter the card, check it, then award or resume."), "info")
+        self.claim_card.setFocus()
+        self.claim_card.selectAll()
+
+    def resume(self) -> None:
+        try:
+            self.station.resume()
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(self.tr("Draw resumed."), "ok")
+        self.draw_button.setFocus()
+
+    def check_claim(self) -> None:
+        series, card = self.claim_series.value(), self.claim_card.value()
+        try:
+            c = self.station.claim(series, card)
+        except RuleError as err:
+            self._refused(err)
+            return
+        if c.valid:
+            self.say(self.tr("Card {card} is valid: {prizes}").format(card=card, prizes=self._prize_list(c.prizes)), "ok")
+        else:
+            self.say(self.tr("Card {card} is rejected: {reason}").format(card=card, reason=self._reason(c.reason, series, card)), "error")
+
+    def award(self) -> None:
+        try:
+            awards = self.station.award()
+        except RuleError as err:
+            self._refused(err)
+            return
+        parts = [f"{prize_name(self._prize_english(a.prize))} {format_money(a.amount)}" for a in awards]
+        self.say(self.tr("Awarded: {awards}").format(awards=", ".join(parts)), "ok")
+
+    def _prize_english(self, prize: str) -> str:
+        for line in self.bridge.view().prizes:
+            if line.prize == prize:
+                return line.name
+        return "Major prize" if prize == "major" else prize
+
+    def _prize_list(self, prizes) -> str:
+        return ", ".join(prize_name(self._prize_english(p)) for p in prizes)
+
+    def _reason(self, reason: str | None, series: int, card: int) -> str:
+        template = REJECT_REASONS.get(reason or "", reason or "")
+        text = i18n.translate("RuleError", template)
+        try:
+            return text.format(card=card, series=series, game_series=self.bridge.view().series)
+        except (KeyError, IndexError, ValueError):
+            return text
+
+    # ------------------------------------------------------- between games
+    def _unused_series(self) -> list[tuple[int, str]]:
+        used = {g.config.series for g in self.station.state.games.values()}
+        out = []
+        for number, s in sorted(self.station.state.series.items()):
+            if number not in used:
+                i = s.info
+                out.append((number, self.tr("Series {n} — {color}, letter {letter}, {cards} cards").format(
+                    n=number, color=i.color, letter=i.letter, cards=i.cards)))
+        return out
+
+    def new_game(self) -> None:
+        series = self._unused_series()
+        if not series:
+            self.say(self.tr("There is no unused series: each game needs a different series (Art. 4). Create one first."), "error")
+            return
+        last = self.station.last_game
+        price = last.config.price if last else 2000
+        first = self.station.state.series[series[0][0]]
+        answer = DialogService.form(
+            self,
+            "new_game",
+            NewGameDialog,
+            series=series,
+            price=price,
+            source=self.station.settings["draw_source"],
+            cards=f"1-{first.info.cards}",
+        )
+        if not answer:
+            return
+        try:
+            cards = parse_card_ranges(answer["cards"])
+            game = self.station.new_game(answer["series"], answer["price"], answer["source"])
+        except RuleError as err:
+            self._refused(err)
+            return
+        self._sell(cards, game.number)
+
+    def sell_cards(self) -> None:
+        text = DialogService.text(self, self.tr("Sell cards"), self.tr("Cards sold (e.g. 1-450, 500-520):"), "")
+        if text is None:
+            return
+        try:
+            cards = parse_card_ranges(text)
+        except RuleError as err:
+            self._refused(err)
+            return
+        self._sell(cards, None)
+
+    def _sell(self, cards: list[int], game: int | None) -> None:
+        """The minimal sales step until the cashier's window: open, sell, close (dividends proclaimed)."""
+        try:
+            g = self.station.get_game(game)
+            if g.state == "setup":
+                self.station.open_sales(g.number)
+            self.station.sell(cards, g.number)
+            self.station.close_sales(g.number)
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(self.tr("Game {game}: {n} cards sold, dividends proclaimed. Ready for the first ball.").format(
+            game=g.number, n=len(g.sold)), "ok")
+        self.draw_button.setFocus()
+
+    # ------------------------------------------------------------- screens
+    def set_display_count(self, n: int) -> None:
+        self.displays.set_count(n)
+        if self.local.get("displays") != n:
+            self.local.set("displays", n)
+        self._rebuild_assign_menu()
+        self.schedule_previews()
+
+    def assign_display(self, index: int, screen_name: str) -> None:
+        self.displays.assign(index, screen_name)
+        saved = list(self.local.get("display_screens") or [])
+        while len(saved) <= index:
+            saved.append("")
+        if saved[index] != screen_name:
+            saved[index] = screen_name
+            self.local.set("display_screens", saved)
+        self._rebuild_assign_menu()
+        self.schedule_previews()
+
+    def schedule_previews(self) -> None:
+        if not self.preview_timer.isActive():
+            self.preview_timer.start()
+
+    def refresh_previews(self) -> None:
+        displays = list(getattr(self.displays, "displays", []) or [])
+        layout = self.preview_box.layout()
+        while len(self.preview_labels) < max(1, len(displays)):
+            lab = QLabel()
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lab.setMinimumSize(PREVIEW_SIZE)
+            lab.setStyleSheet("background:#111; color:#bbb;")
+            layout.addWidget(lab)
+            self.preview_labels.append(lab)
+        for i, lab in enumerate(self.preview_labels):
+            if i >= max(1, len(displays)):
+                lab.hide()
+                continue
+            lab.show()
+            if not displays:
+                lab.setPixmap(QPixmap())
+                lab.setText(self.tr("No public screen open"))
+                continue
+            pix = self.displays.preview(i, PREVIEW_SIZE)
+            lab.setText("")
+            lab.setPixmap(pix)
+            lab.setToolTip(self.tr("Public display {n}").format(n=i + 1))
+
+    # ---------------------------------------------------------------- render
+    def _on_changed(self, _events: Any = None) -> None:
+        self.render()
+        self.schedule_previews()
+
+    def render(self) -> None:
+        v = self.bridge.view()
+        self._render_header(v)
+        self._render_banner(v)
+        self._render_balls(v)
+        self._render_controls(v)
+        self._render_dividends(v)
+        self._render_claims(v)
+        self._render_winners(v)
+
+    def _render_header(self, v) -> None:
+        none = "—"
+        self.game_value.setText(str(v.game) if v.game is not None else none)
+        if v.series is not None:
+            swatch = SWATCHES.get(v.series_color.strip().lower(), "#cccccc")
+            self.series_value.setText(
+                f'<span style="background:{swatch};">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;'
+                + self.tr("{n} · {color} · {letter}").format(n=v.series, color=v.series_color, letter=v.series_letter)
+            )
+        else:
+            self.series_value.setText(none)
+        has = v.game is not None
+        self.price_value.setText(format_money(v.price) if has else none)
+        self.sold_value.setText(str(v.sold) if has else none)
+        self.takings_value.setText(format_money(v.takings) if has else none)
+        self.count_value.setText(str(v.count))
+        self.limit_value.setText(self.tr("{n} balls").format(n=v.major_limit))
+        if has:
+            self.source_value.setText(self.tr("Electronic") if v.source == "electronic" else self.tr("Blower"))
+        else:
+            self.source_value.setText(none)
+
+    def _render_banner(self, v) -> None:
+        n = v.game
+        texts = {
+            "none": self.tr("No game yet: start a new game"),
+            "setup": self.tr("Game {n}: sales not open yet").format(n=n),
+            "selling": self.tr("Game {n}: sales open — sell the cards to start the draw").format(n=n),
+            "proclaimed": self.tr("Game {n}: dividends proclaimed — ready for the first ball").format(n=n),
+            "drawing": self.tr("Game {n}: drawing — {count} balls out").format(n=n, count=v.count),
+            "paused": self.tr("DRAW PAUSED — CLAIM BEING CHECKED"),
+            "finished": self.tr("BREAK — game {n} is over (Art. 16). Start the next game when the hall is ready.").format(n=n),
+        }
+        text = texts.get(v.state, v.state)
+        if v.major_won:
+            text = self.tr("MAJOR PRIZE WON — red light on the public screens (Art. 12)") + "   ·   " + text
+        bg, fg = BANNER_STYLE.get(v.state, ("#37474f", "white"))
+        if v.major_won:
+            bg = "#b71c1c"
+        self.banner.setText(text)
+        self.banner.setStyleSheet(f"background:{bg}; color:{fg}; border-radius:6px; padding:4px;")
+        self.banner.setProperty("state", v.state)
+
+    def _render_balls(self, v) -> None:
+        note = ""
+        if v.correction is not None:
+            note = self.tr("Ball {label} withdrawn by the jury (correction announced)").format(label=label(v.correction, v.word))
+        elif v.red_drawn:
+            note = self.tr("Red ball drawn") + (f": {v.red_message}" if v.red_message else "")
+        self.last_balls.set_state(
+            label(v.last, v.word) if v.last else "",
+            tuple(label(b, v.word) for b in v.previous),
+            note,
+            v.red_drawn,
+        )
+        self.board.set_state(v.word, v.lit, v.last, v.correction)
+
+    def _render_controls(self, v) -> None:
+        drawable = v.game is not None and v.state in DRAWABLE
+        electronic = v.source == "electronic"
+        self.draw_button.setEnabled(drawable and electronic)
+        manual_game = v.game is not None and not electronic and v.state not in ("finished",)
+        self.manual_edit.setEnabled(manual_game)
+        self.manual_button.setEnabled(manual_game)
+        self.manual_edit.setPlaceholderText(
+            self.tr("e.g. B12") if manual_game else self.tr("Electronic drawer in use")
+        )
+        self.red_button.setVisible(v.red_ball)
+        self.red_button.setEnabled(v.red_ball and not v.red_drawn and drawable and not electronic)
+        self.red_button.setToolTip(
+            self.tr("The electronic drawer includes the red ball among the balls it draws")
+            if electronic
+            else self.tr("Enter the red ball when it comes out of the blower")
+        )
+        self.undo_button.setEnabled(v.state == "drawing" and v.count > 0)
+        self.premio_button.setEnabled(drawable)
+        self.resume_button.setEnabled(v.paused)
+        self.claim_box.setVisible(v.paused)
+        if v.series is not None and not v.paused:
+            self.claim_series.setValue(v.series)
+        self.award_button.setEnabled(any(c.valid for c in v.claims))
+        self.new_game_button.setVisible(v.state in ("none", "finished"))
+        self.sales_button.setVisible(v.state in ("setup", "selling"))
+
+    def _render_dividends(self, v) -> None:
+        t = self.dividends
+        rows = list(v.prizes)
+        t.setRowCount(len(rows) + 1)
+        dark_bg, dark_fg = QBrush(QColor("#e0e0e0")), QBrush(QColor("#8a8a8a"))
+        for r, line in enumerate(rows):
+            name = prize_name(line.name)
+            amount = format_money(line.amount) if v.proclaimed else "—"
+            if line.awarded:
+                cards = ", ".join(str(c) for c in line.winners)
+                bonus = self.tr("Awarded — card(s) {cards}").format(cards=cards)
+            else:
+                bits = []
+                if line.bonus:
+                    factor, upto = line.bonus
+                    bits.append(self.tr("{prize} ×{factor} up to ball {ball}").format(prize=name, factor=factor, ball=upto))
+                if line.promo_pct:
+                    bits.append(self.tr("+{pct} % promotion").format(pct=line.promo_pct))
+                bonus = " · ".join(bits)
+            self._set_row(r, (name, amount, bonus), (dark_bg, dark_fg) if line.awarded else None)
+        major_name = prize_name("Major prize")
+        if v.major_won:
+            cards = ", ".join(str(c) for c in v.major_winners)
+            note = self.tr("WON — card(s) {cards}").format(cards=cards)
+        else:
+            note = self.tr("Full card up to ball {n}").format(n=v.major_limit)
+        self._set_row(len(rows), (major_name, format_money(v.major_amount), note), None, bold=True)
+
+    def _set_row(self, r: int, texts: tuple[str, str, str], dark, bold: bool = False) -> None:
+        for c, text in enumerate(texts):
+            item = self.dividends.item(r, c)
+            if item is None:
+                item = QTableWidgetItem()
+                self.dividends.setItem(r, c, item)
+            item.setText(text)
+            if c == 1:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            f = item.font()
+            f.setBold(bold or c == 1)
+            f.setStrikeOut(dark is not None and c == 1)
+            item.setFont(f)
+            if dark is not None:
+                item.setBackground(dark[0])
+                item.setForeground(dark[1])
+            else:
+                item.setBackground(QBrush())
+                item.setForeground(QBrush())
+
+    def _render_claims(self, v) -> None:
+        lines = []
+        for c in v.claims:
+            if c.valid:
+                parts = []
+                for p, (count, _pattern) in c.completes.items():
+                    parts.append(self.tr("{prize} (ball {n})").format(prize=prize_name(self._prize_english(p)), n=count))
+                lines.append(self.tr("Card {card}: VALID — {prizes}").format(card=c.card, prizes=", ".join(parts)))
+            else:
+                lines.append(self.tr("Card {card}: REJECTED — {reason}").format(card=c.card, reason=self._reason(c.reason, c.series, c.card)))
+        self.claim_results.setText("\n".join(lines))
+
+    def _render_winners(self, v) -> None:
+        """Caller-only: sold cards that already complete an open prize (never on a public screen)."""
+        found: dict[str, list[int]] = {}
+        if v.game is not None and v.state in ("drawing", "paused"):
+            try:
+                found = self.station.possible_winners()
+            except RuleError:
+                found = {}
+        found = {p: cards for p, cards in found.items() if cards}
+        if not found:
+            self.winners_label.setText(self.tr("Possible winners: none"))
+            self.winners_label.setStyleSheet("color:#555; padding:4px;")
+            self.winners_label.setProperty("count", 0)
+            return
+        cards_all = sorted({c for cards in found.values() for c in cards})
+        names = ", ".join(prize_name(self._prize_english(p)) for p in found)
+        detail = "; ".join(
+            f"{prize_name(self._prize_english(p))}: " + ", ".join(str(c) for c in cards[:12]) + ("…" if len(cards) > 12 else "")
+            for p, cards in found.items()
+        )
+        self.winners_label.setText(
+            self.tr("Possible winners: {n} — {prizes}").format(n=len(cards_all), prizes=names)
+            + "\n"
+            + self.tr("Cards: {detail}").format(detail=detail)
+        )
+        self.winners_label.setStyleSheet("background:#fff3e0; color:#e65100; border:2px solid #ef6c00; padding:4px; border-radius:4px;")
+        self.winners_label.setProperty("count", len(cards_all))
+
+    # ---------------------------------------------------------------- window
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if handle is not None and not getattr(self, "_screen_hooked", False):
+            handle.screenChanged.connect(self._tell_caller_screen)
+            self._screen_hooked = True
+        self._tell_caller_screen()
+
+    def _tell_caller_screen(self, *_args: Any) -> None:
+        screen = self.screen()
+        if screen is not None and hasattr(self.displays, "set_caller_screen"):
+            self.displays.set_caller_screen(screen.name())
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self.isVisible():
+            self.local.set("caller_geometry", bytes(self.saveGeometry().toHex()).decode("ascii"))
+        self.preview_timer.stop()
+        super().closeEvent(event)
