@@ -1,0 +1,415 @@
+"""The parts of the public board (Arts. 2.3, 7, 8, 11, 12, 17, 18): the 75 numbers under the hall
+word, the last ball, the dividend board, the major prize, the game line and the minors sign.
+
+Each part is an ``OpsWidget``: it recomputes its drawing list when its state or its size changes
+and repaints only what changed (the number board repaints just the changed cells).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from hallstation.core.bingo.balls import BALLS, PER_COLUMN, RED_BALL, column_of, letter_of
+from hallstation.core.money import format_money
+from hallstation.gui.display.painting import (
+    AMBER,
+    DARK_TEXT,
+    GOLD,
+    LAST_CELL,
+    LAST_TEXT,
+    LIT_CELL,
+    LIT_TEXT,
+    PANEL,
+    PANEL_EDGE,
+    RED,
+    SOFT_TEXT,
+    TEXT,
+    UNLIT_CELL,
+    UNLIT_TEXT,
+    Op,
+    OpsWidget,
+    ball_ops,
+    fitted,
+    font,
+    ink_on,
+    letter_colour,
+    run_ops,
+)
+from hallstation.services.views import PrizeLine
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - marker read by i18n_extract
+    return text
+
+
+# The prize names of views.PrizeLine.name, so the display's catalogue carries them (context "Prize").
+PRIZE_NAMES_FOR_TRANSLATION = (
+    QT_TRANSLATE_NOOP("Prize", "Line"),
+    QT_TRANSLATE_NOOP("Prize", "T or L"),
+    QT_TRANSLATE_NOOP("Prize", "P, U or N"),
+    QT_TRANSLATE_NOOP("Prize", "A, D, E or S"),
+    QT_TRANSLATE_NOOP("Prize", "Full card"),
+    QT_TRANSLATE_NOOP("Prize", "Major prize"),
+)
+
+
+def prize_name(name: str) -> str:
+    return QCoreApplication.translate("Prize", name)
+
+
+def ball_text(ball: int, word: str) -> tuple[str, str]:
+    """(letter, number) of a ball for the big circles; the red ball has no letter."""
+    if ball == RED_BALL:
+        return "", QCoreApplication.translate("LastBallPanel", "RED")
+    return letter_of(ball, word), str(ball)
+
+
+# --------------------------------------------------------------------------- number board
+class NumberBoard(OpsWidget):
+    """The 75 numbers in five rows under the letters of the hall word; lit as they are drawn.
+
+    ``set_state`` repaints only the cells whose look changed (newly lit, unlit by a correction,
+    and the previous and new last ball, which is highlighted).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.word = "BINGO"
+        self.lit: frozenset[int] = frozenset()
+        self.last: int | None = None
+        self.cell_rects: dict[int, QRect] = {}
+        self.letter_rects: list[QRect] = []
+        self.cell_ops: dict[int, list[Op]] = {}
+        self.dirty_cells: set[int] = set()  # the cells the last set_state asked to repaint
+        self._num_font = font(20)
+
+    # ------------------------------------------------------------ state
+    def set_state(self, word: str, lit: frozenset[int], last: int | None) -> set[int]:
+        lit = frozenset(b for b in lit if 1 <= b <= BALLS)
+        last = last if last is not None and 1 <= last <= BALLS else None
+        if word != self.word:
+            self.word, self.lit, self.last = word, lit, last
+            self.dirty_cells = set(range(1, BALLS + 1))
+            self.refresh()
+            return self.dirty_cells
+        changed = set(lit ^ self.lit)
+        if last != self.last:
+            changed.update(b for b in (last, self.last) if b is not None)
+        self.lit, self.last = lit, last
+        self.dirty_cells = changed
+        for b in changed:
+            self._cell(b)
+            if b in self.cell_rects:
+                self.update(self.cell_rects[b])
+        return changed
+
+    def is_lit(self, ball: int) -> bool:
+        return ball in self.lit
+
+    # ------------------------------------------------------------ layout
+    def relayout(self) -> None:
+        w, h = self.width(), self.height()
+        gap = max(2, min(w, h) // 120)
+        cols = PER_COLUMN + 1  # the letter, then 15 numbers
+        cw = (w - gap * (cols + 1)) / cols
+        rh = (h - gap * 6) / 5
+        self.letter_rects, self.cell_rects = [], {}
+        for row in range(5):
+            y = int(gap + row * (rh + gap))
+            self.letter_rects.append(QRect(gap, y, int(cw), int(rh)))
+            for i in range(PER_COLUMN):
+                x = int(gap + (i + 1) * (cw + gap))
+                self.cell_rects[row * PER_COLUMN + i + 1] = QRect(x, y, int(cw), int(rh))
+        self._num_font = fitted(int(rh * 0.62), "75", int(cw * 0.86))
+        letter_font = font(int(rh * 0.78))
+        self.ops = []
+        for i, r in enumerate(self.letter_rects):
+            c = letter_colour(i)
+            self.ops.append(Op("rrect", r, brush=c, radius=r.height() * 0.12))
+            self.ops.append(Op("text", r, pen=ink_on(c), text=self.word[i] if i < len(self.word) else "", font=letter_font))
+        for b in range(1, BALLS + 1):
+            self._cell(b)
+
+    def _cell(self, b: int) -> None:
+        r = self.cell_rects.get(b)
+        if r is None:
+            return
+        rad = r.height() * 0.14
+        if b == self.last:
+            bg, fg = LAST_CELL, LAST_TEXT
+        elif b in self.lit:
+            bg, fg = LIT_CELL, LIT_TEXT
+        else:
+            bg, fg = UNLIT_CELL, UNLIT_TEXT
+        ops = [Op("rect", r, brush=self.background), Op("rrect", r, brush=bg, radius=rad)]
+        if b in self.lit and b != self.last:
+            ops[-1].pen, ops[-1].width = LIT_TEXT.darker(260), max(1.0, r.height() / 40)
+        ops.append(Op("text", r, pen=fg, text=str(b), font=self._num_font))
+        self.cell_ops[b] = ops
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        self.paint_count += 1
+        clip = event.rect()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        p.fillRect(clip, self.background)
+        run_ops(p, self.ops, clip)
+        for b, r in self.cell_rects.items():
+            if r.intersects(clip):
+                run_ops(p, self.cell_ops[b])
+        p.end()
+
+
+# --------------------------------------------------------------------------- last ball
+class LastBallPanel(OpsWidget):
+    """The last ball, large, with its letter; the five before it; the ball count."""
+
+    background = PANEL
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.word = "BINGO"
+        self.last: int | None = None
+        self.previous: tuple[int, ...] = ()
+        self.count = 0
+
+    def set_state(self, word: str, last: int | None, previous: tuple[int, ...], count: int) -> bool:
+        state = (word, last, tuple(previous), count)
+        if state == (self.word, self.last, self.previous, self.count):
+            return False
+        self.word, self.last, self.previous, self.count = state
+        self.refresh()
+        return True
+
+    def count_text(self) -> str:
+        return self.tr("Balls: {count}").format(count=self.count)
+
+    def relayout(self) -> None:
+        w, h = self.width(), self.height()
+        ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)]
+        pad = max(4, h // 40)
+        title_h = int(h * 0.075)
+        title = self.tr("LAST BALL")
+        ops.append(Op("text", QRect(pad, pad, w - 2 * pad, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.8), title, w - 2 * pad)))
+        prev_d = int(min((w - 2 * pad) / 5.6, h * 0.13))
+        count_h = int(h * 0.11)
+        big_top = pad + title_h
+        big_d = int(min(w - 2 * pad, h - big_top - prev_d - count_h - 4 * pad))
+        big = QRect((w - big_d) // 2, big_top, big_d, big_d)
+        if self.last is None:
+            ops.append(Op("ellipse", big, brush=UNLIT_CELL, pen=PANEL_EDGE, width=max(2, big_d / 60)))
+            wait = self.tr("Waiting for the first ball")
+            ops.append(Op("text", big.adjusted(big_d // 10, 0, -big_d // 10, 0), pen=SOFT_TEXT, text=wait, font=fitted(int(big_d * 0.08), wait, int(big_d * 0.8)), flags=int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)))
+        else:
+            letter, number = ball_text(self.last, self.word)
+            colour = RED if self.last == RED_BALL else letter_colour(column_of(self.last))
+            ops += ball_ops(big, colour, letter, number, int(big_d * 0.2), int(big_d * 0.4))
+        # the five before the last, newest first
+        py = big.bottom() + pad
+        step = (w - 2 * pad) / 5
+        for i in range(5):
+            r = QRect(int(pad + i * step + (step - prev_d) / 2), py, prev_d, prev_d)
+            if i < len(self.previous):
+                b = self.previous[i]
+                letter, number = ball_text(b, self.word)
+                colour = RED if b == RED_BALL else letter_colour(column_of(b))
+                ops += ball_ops(r, colour, letter, number, int(prev_d * 0.2), int(prev_d * 0.4))
+            else:
+                ops.append(Op("ellipse", r, brush=UNLIT_CELL))
+        cr = QRect(pad, py + prev_d + pad, w - 2 * pad, h - (py + prev_d + pad) - pad)
+        text = self.count_text()
+        ops.append(Op("text", cr, pen=TEXT, text=text, font=fitted(int(min(count_h, cr.height()) * 0.85), text, cr.width())))
+        self.ops = ops
+
+
+# --------------------------------------------------------------------------- dividend board
+class PrizeBoard(OpsWidget):
+    """Every prize with its amount, its live bonus window and promotional bonus; an awarded prize
+    goes dark (Art. 11) and shows its winning card(s) and split (Art. 14)."""
+
+    background = PANEL
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prizes: tuple[PrizeLine, ...] = ()
+
+    def set_prizes(self, prizes: tuple[PrizeLine, ...]) -> bool:
+        prizes = tuple(prizes)
+        if prizes == self.prizes:
+            return False
+        self.prizes = prizes
+        self.refresh()
+        return True
+
+    # texts (public so tests and the caller preview can check them)
+    def bonus_text(self, line: PrizeLine) -> str:
+        parts = []
+        if line.bonus and not line.awarded:
+            parts.append(self.tr("×{factor} up to ball {ball}").format(factor=line.bonus[0], ball=line.bonus[1]))
+        if line.promo_pct:
+            parts.append(self.tr("+{pct} %").format(pct=line.promo_pct))
+        return "   ".join(parts)
+
+    def winners_text(self, line: PrizeLine) -> str:
+        if not line.awarded:
+            return ""
+        if not line.winners:
+            return self.tr("Awarded")
+        cards = ", ".join(str(c) for c in line.winners)
+        if len(line.winners) == 1:
+            text = self.tr("Card {cards}").format(cards=cards)
+        else:
+            text = self.tr("Cards {cards}").format(cards=cards)
+        if line.per_card:
+            amounts = sorted(set(line.per_card))
+            if len(line.winners) > 1 and len(amounts) == 1:
+                text += " · " + self.tr("{amount} each").format(amount=format_money(amounts[0]))
+            else:
+                text += " · " + " / ".join(format_money(a) for a in line.per_card)
+        return text
+
+    def row_texts(self) -> list[tuple[str, str, str, bool]]:
+        """(name, amount, note, awarded) for each prize as the board shows it."""
+        out = []
+        for line in self.prizes:
+            note = self.winners_text(line) if line.awarded else self.bonus_text(line)
+            out.append((prize_name(line.name), format_money(line.amount), note, line.awarded))
+        return out
+
+    def relayout(self) -> None:
+        w, h = self.width(), self.height()
+        ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)]
+        pad = max(4, h // 40)
+        rows = self.row_texts()
+        n = max(5, len(rows))
+        title_h = int(h * 0.14)
+        title = self.tr("PRIZES")
+        ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.75), title, w // 2), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
+        rh = (h - title_h - 2 * pad) / n
+        name_w, amount_w = int(w * 0.36), int(w * 0.27)
+        note_w = w - name_w - amount_w - 5 * pad
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for i, (name, amount, note, awarded) in enumerate(rows):
+            y = int(title_h + pad + i * rh)
+            row = QRect(pad, y, w - 2 * pad, int(rh) - max(1, pad // 2))
+            ops.append(Op("rrect", row, brush=PANEL.darker(130) if awarded else PANEL.lighter(135), radius=row.height() * 0.15))
+            name_c = DARK_TEXT if awarded else TEXT
+            amount_c = DARK_TEXT if awarded else GOLD
+            note_c = SOFT_TEXT if awarded else AMBER
+            px = int(row.height() * 0.6)
+            ops.append(Op("text", QRect(row.x() + pad, y, name_w, row.height()), pen=name_c, text=name, font=fitted(px, name, name_w), flags=int(left)))
+            ops.append(Op("text", QRect(row.x() + pad + name_w, y, amount_w, row.height()), pen=amount_c, text=amount, font=fitted(px, amount, amount_w), flags=int(right)))
+            if note:
+                nr = QRect(row.x() + 3 * pad + name_w + amount_w, y, note_w, row.height())
+                ops.append(Op("text", nr, pen=note_c, text=note, font=fitted(int(px * 0.8), note, note_w, condensed=True), flags=int(left)))
+        self.ops = ops
+
+
+# --------------------------------------------------------------------------- major prize
+class MajorPanel(OpsWidget):
+    """The major prize pot and its ball limit (Arts. 12, 13); red when it has been won."""
+
+    background = PANEL
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.amount = 0
+        self.limit = 0
+        self.won = False
+        self.winners: tuple[int, ...] = ()
+
+    def set_state(self, amount: int, limit: int, won: bool, winners: tuple[int, ...] = ()) -> bool:
+        state = (amount, limit, won, tuple(winners))
+        if state == (self.amount, self.limit, self.won, self.winners):
+            return False
+        self.amount, self.limit, self.won, self.winners = state
+        self.refresh()
+        return True
+
+    def limit_text(self) -> str:
+        return self.tr("up to ball {ball}").format(ball=self.limit)
+
+    def major_text(self) -> str:
+        """One line, as announced: "Major prize $ 123.456 — up to ball 55"."""
+        return self.tr("{name} {amount} — up to ball {ball}").format(
+            name=prize_name("Major prize"), amount=format_money(self.amount), ball=self.limit
+        )
+
+    def relayout(self) -> None:
+        w, h = self.width(), self.height()
+        edge = RED if self.won else GOLD.darker(170)
+        ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=edge), Op("rect", QRect(3, 3, w - 6, h - 6), brush=PANEL)]
+        pad = max(4, h // 30)
+        inner = w - 2 * pad
+        title = prize_name("Major prize").upper()
+        ops.append(Op("text", QRect(pad, pad, inner, int(h * 0.22)), pen=RED if self.won else GOLD, text=title, font=fitted(int(h * 0.16), title, inner)))
+        amount = format_money(self.amount)
+        ops.append(Op("text", QRect(pad, int(h * 0.26), inner, int(h * 0.34)), pen=TEXT, text=amount, font=fitted(int(h * 0.26), amount, inner)))
+        if self.won:
+            note = self.tr("WON!")
+            if self.winners:
+                note += "  " + self.tr("Card {cards}").format(cards=", ".join(str(c) for c in self.winners))
+            colour = RED
+        else:
+            note = self.limit_text()
+            colour = AMBER
+        ops.append(Op("text", QRect(pad, int(h * 0.62), inner, int(h * 0.3)), pen=colour, text=note, font=fitted(int(h * 0.15), note, inner)))
+        self.ops = ops
+
+
+# --------------------------------------------------------------------------- game line, minors sign
+class InfoBar(OpsWidget):
+    """The game, its series and the ball count, across the top."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: tuple = ()
+
+    def set_state(self, game: int | None, series: int | None, color: str, letter: str, count: int) -> bool:
+        state = (game, series, color, letter, count)
+        if state == self.state:
+            return False
+        self.state = state
+        self.refresh()
+        return True
+
+    def texts(self) -> tuple[str, str]:
+        if not self.state or self.state[0] is None:
+            return self.tr("Bingo"), ""
+        game, series, color, letter, count = self.state
+        left = self.tr("Game {game}").format(game=game)
+        if series is not None:
+            left += "   ·   " + self.tr("Series {series} {color} {letter}").format(series=series, color=color, letter=letter).strip()
+        return left, self.tr("Balls: {count}").format(count=count)
+
+    def relayout(self) -> None:
+        w, h = self.width(), self.height()
+        left, right = self.texts()
+        pad = max(4, h // 5)
+        self.ops = [
+            Op("text", QRect(pad, 0, int(w * 0.7), h), pen=SOFT_TEXT, text=left, font=fitted(int(h * 0.62), left, int(w * 0.7)), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)),
+            Op("text", QRect(int(w * 0.7), 0, int(w * 0.3) - pad, h), pen=TEXT, text=right, font=fitted(int(h * 0.62), right, int(w * 0.3)), flags=int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)),
+        ]
+
+
+class MinorsSign(OpsWidget):
+    """The sign that minors are not admitted (Art. 18)."""
+
+    def text(self) -> str:
+        return self.tr("Minors are not admitted")
+
+    def relayout(self) -> None:
+        w, h = self.width(), self.height()
+        text = self.text()
+        badge = QRect(int(w * 0.02), int(h * 0.1), int(h * 0.8), int(h * 0.8))
+        self.ops = [
+            Op("rect", QRect(0, 0, w, h), brush=PANEL),
+            Op("ellipse", badge, brush=RED),
+            Op("ellipse", badge.adjusted(badge.width() // 8, badge.height() // 8, -badge.width() // 8, -badge.height() // 8), brush=TEXT),
+            Op("text", badge, pen=RED, text="18", font=font(int(h * 0.4))),
+            Op("text", QRect(badge.right() + h // 3, 0, w - badge.right() - h, h), pen=TEXT, text=text, font=fitted(int(h * 0.55), text, w - badge.right() - h), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)),
+        ]

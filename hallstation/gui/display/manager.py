@@ -1,0 +1,196 @@
+"""The public displays of this PC (Art. 2.3): how many, on which screen, and what to do when a
+screen is plugged in or out — without ever touching the game (the manager never calls the station).
+
+Which screen each display uses is remembered by the screen's NAME in ``local.json``
+(``display_screens``), and ``placement.place_displays`` decides; see there for the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QPixmap, QScreen
+
+from hallstation.gui.display.placement import (
+    MAX_DISPLAYS,
+    WINDOW,
+    ScreenInfo,
+    caller_screen_default,
+    clamp_count,
+    place_displays,
+)
+from hallstation.gui.display.window import PublicDisplay
+
+WINDOW_SIZE = (960, 540)
+
+
+def screen_info(screen: Any) -> ScreenInfo:
+    g = screen.geometry()
+    primary = QGuiApplication.primaryScreen()
+    return ScreenInfo(screen.name(), (g.x(), g.y(), g.width(), g.height()), primary is not None and screen.name() == primary.name())
+
+
+class DisplayManager(QObject):
+    """Opens, places and closes the public displays.
+
+    Signals: ``screens_changed`` (after the displays were re-placed because a screen came or went,
+    or the count / a choice changed). ``placements`` holds, per open display, the screen name it is
+    full screen on, or ``"window"``.
+    """
+
+    screens_changed = Signal()
+
+    def __init__(self, bridge: Any, local: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.local = local
+        self.displays: list[PublicDisplay] = []
+        self.placements: list[str] = []
+        self.caller_screen: str | None = None
+        self.started = False
+        self._gone: set[str] = set()  # screens reported removed that Qt may still list for a moment
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.screenAdded.connect(self._on_screen_added)
+            app.screenRemoved.connect(self._on_screen_removed)
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(0)
+        self._settle.timeout.connect(self._on_screens_changed)
+
+    # ------------------------------------------------------------ screens
+    def qscreens(self) -> list[QScreen]:
+        return [s for s in QGuiApplication.screens() if s.name() not in self._gone]
+
+    def screens(self) -> list[ScreenInfo]:
+        """The screens present now (tests may replace this with fake screens)."""
+        return [screen_info(s) for s in self.qscreens()]
+
+    def screen_names(self) -> list[str]:
+        return [s.name for s in self.screens()]
+
+    def _qscreen(self, name: str) -> QScreen | None:
+        for s in self.qscreens():
+            if s.name() == name:
+                return s
+        return None
+
+    # ------------------------------------------------------------ settings
+    @property
+    def count(self) -> int:
+        return clamp_count(self.local.get("displays"))
+
+    def saved_screens(self) -> list[str]:
+        saved = self.local.get("display_screens") or []
+        return [str(s) if s else "" for s in saved][:MAX_DISPLAYS]
+
+    def plan(self) -> list[str]:
+        screens = self.screens()
+        caller = self.caller_screen if self.caller_screen is not None else caller_screen_default(screens)
+        return place_displays(self.saved_screens(), screens, caller, self.count)
+
+    # ------------------------------------------------------------ public API
+    def start(self) -> None:
+        """Open ``local["displays"]`` displays at their placements."""
+        self.started = True
+        self._apply()
+
+    def assign(self, index: int, screen_name: str) -> None:
+        """Remember that display ``index`` (0-based) goes on ``screen_name`` ("" = automatic)."""
+        if not 0 <= index < MAX_DISPLAYS:
+            raise IndexError(index)
+        saved = self.saved_screens()
+        saved += [""] * (index + 1 - len(saved))
+        # a screen belongs to one display: drop it from the others
+        saved = ["" if (s == screen_name and i != index and screen_name) else s for i, s in enumerate(saved)]
+        saved[index] = screen_name or ""
+        self.local.set("display_screens", saved)
+        if self.started:
+            self._apply()
+            self.screens_changed.emit()
+
+    def set_count(self, n: int) -> None:
+        """1–3 public displays."""
+        self.local.set("displays", clamp_count(n))
+        if self.started:
+            self._apply()
+            self.screens_changed.emit()
+
+    def set_caller_screen(self, name: str | None) -> None:
+        """The screen the caller window is on: no display goes full screen there."""
+        if name == self.caller_screen:
+            return
+        self.caller_screen = name
+        if self.started:
+            self._apply()
+            self.screens_changed.emit()
+
+    def preview(self, index: int, size: QSize | tuple[int, int]) -> QPixmap:
+        """What display ``index`` shows, scaled to ``size`` (for the caller window's preview)."""
+        if not isinstance(size, QSize):
+            size = QSize(*size)
+        if not 0 <= index < len(self.displays):
+            pm = QPixmap(size)
+            pm.fill(Qt.GlobalColor.black)
+            return pm
+        return self.displays[index].grab().scaled(
+            size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+        )
+
+    def close_all(self) -> None:
+        self.started = False
+        for d in self.displays:
+            d.shutdown()
+            d.close()
+            d.deleteLater()
+        self.displays = []
+        self.placements = []
+
+    # ------------------------------------------------------------ placing
+    def _apply(self) -> None:
+        plan = self.plan()
+        while len(self.displays) > len(plan):
+            d = self.displays.pop()
+            d.shutdown()
+            d.close()
+            d.deleteLater()
+        while len(self.displays) < len(plan):
+            self.displays.append(PublicDisplay(self.bridge, index=len(self.displays)))
+        old = self.placements + [None] * (len(plan) - len(self.placements))
+        for i, (d, where) in enumerate(zip(self.displays, plan)):
+            if where == old[i] and d.isVisible():
+                continue
+            self._place(i, d, where)
+        self.placements = plan
+
+    def _place(self, index: int, d: PublicDisplay, where: str) -> None:
+        screen = None if where == WINDOW else self._qscreen(where)
+        if where != WINDOW and screen is None:
+            where = WINDOW  # a fake or vanished screen: an ordinary window is the safe choice
+        if where == WINDOW:
+            if d.isFullScreen() or not d.isVisible():
+                d.resize(*WINDOW_SIZE)
+                base = QGuiApplication.primaryScreen()
+                if base is not None:
+                    g = base.availableGeometry()
+                    d.move(g.x() + 40 + 40 * index, g.y() + 40 + 40 * index)
+            d.show_on(None)
+        else:
+            d.show_on(screen)
+
+    # ------------------------------------------------------------ screen hot-plug
+    def _on_screen_added(self, screen: QScreen) -> None:
+        self._gone.discard(screen.name())
+        self._settle.start()
+
+    def _on_screen_removed(self, screen: QScreen) -> None:
+        self._gone.add(screen.name())
+        self._settle.start()
+
+    def _on_screens_changed(self) -> None:
+        present = {s.name() for s in QGuiApplication.screens()}
+        self._gone &= present
+        if self.started:
+            self._apply()
+        self.screens_changed.emit()

@@ -1,0 +1,157 @@
+"""Small drawing kit for the public display: the hall's colours, fonts that fit, and a widget that
+paints a precomputed list of drawing operations.
+
+Every display widget computes *what* to draw (rects, fonts, texts, colours) when its state or its
+size changes, and ``paintEvent`` only replays that list, skipping operations outside the region Qt
+asks for. So a paint is pure drawing, and a partial ``update(rect)`` costs only what it covers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtWidgets import QWidget
+
+# The hall look: near-black background, bright lit numbers, one colour per letter of the word.
+BG = QColor("#05070b")
+PANEL = QColor("#0c1018")
+PANEL_EDGE = QColor("#1b2230")
+UNLIT_CELL = QColor("#0d1119")
+UNLIT_TEXT = QColor("#2b3342")
+LIT_CELL = QColor("#2b2300")
+LIT_TEXT = QColor("#ffd93b")
+LAST_CELL = QColor("#ffd93b")
+LAST_TEXT = QColor("#000000")
+TEXT = QColor("#f4f4f4")
+SOFT_TEXT = QColor("#9aa4b5")
+DARK_TEXT = QColor("#3e4654")
+GOLD = QColor("#ffc933")
+RED = QColor("#ff1e1e")
+DEEP_RED = QColor("#5a0000")
+AMBER = QColor("#ff9f0a")
+GREEN = QColor("#2ecc71")
+LETTER_COLOURS = (QColor("#1f6bff"), QColor("#e3262e"), QColor("#eeeeee"), QColor("#1fae4b"), QColor("#ff9f0a"))
+FONT_FAMILY = "DejaVu Sans"
+
+
+def font(px: int, bold: bool = True, condensed: bool = False) -> QFont:
+    f = QFont(FONT_FAMILY)
+    f.setPixelSize(max(6, int(px)))
+    f.setBold(bold)
+    if condensed:
+        f.setStretch(QFont.Stretch.SemiCondensed)
+    return f
+
+
+def fitted(px: int, text: str, width: int, bold: bool = True, condensed: bool = False) -> QFont:
+    """The font of at most ``px`` pixels in which ``text`` fits ``width``."""
+    f = font(px, bold, condensed)
+    if width <= 0 or not text:
+        return f
+    w = QFontMetrics(f).horizontalAdvance(text)
+    if w > width:
+        f.setPixelSize(max(6, int(f.pixelSize() * width / w)))
+    return f
+
+
+def letter_colour(index: int) -> QColor:
+    return LETTER_COLOURS[index % 5]
+
+
+def ink_on(colour: QColor) -> QColor:
+    """Black or white text, whichever reads better on ``colour``."""
+    return QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff")
+
+
+@dataclass
+class Op:
+    kind: str  # "rect", "rrect", "ellipse", "text", "ball"
+    rect: QRect
+    brush: QColor | QBrush | None = None
+    pen: QColor | None = None
+    text: str = ""
+    font: QFont | None = None
+    flags: int = int(Qt.AlignmentFlag.AlignCenter)
+    radius: float = 0.0
+    width: float = 0.0
+
+
+def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bottom_px: int) -> list[Op]:
+    """A bingo ball: a coloured ball with a white face holding the letter and the number."""
+    ops = [Op("ball", rect, brush=colour)]
+    inner = rect.adjusted(rect.width() // 6, rect.height() // 6, -rect.width() // 6, -rect.height() // 6)
+    ops.append(Op("ellipse", inner, brush=QColor("#ffffff")))
+    if top:
+        th = int(inner.height() * 0.30)
+        tr = QRect(inner.x(), inner.y() + int(inner.height() * 0.06), inner.width(), th)
+        br = QRect(inner.x(), tr.bottom() - int(inner.height() * 0.04), inner.width(), inner.height() - th - int(inner.height() * 0.1))
+        ops.append(Op("text", tr, pen=QColor("#000000"), text=top, font=font(top_px)))
+        ops.append(Op("text", br, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.92))))
+    else:
+        ops.append(Op("text", inner, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.9))))
+    return ops
+
+
+def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
+    for op in ops:
+        if clip is not None and not op.rect.intersects(clip):
+            continue
+        k = op.kind
+        if k == "text":
+            p.setFont(op.font)
+            p.setPen(op.pen)
+            p.drawText(op.rect, op.flags, op.text)
+            continue
+        p.setPen(QPen(op.pen, op.width) if op.pen is not None and op.width else Qt.PenStyle.NoPen)
+        if k == "ball":
+            r = QRectF(op.rect)
+            g = QRadialGradient(r.center().x() - r.width() * 0.18, r.center().y() - r.height() * 0.2, r.width() * 0.62)
+            base = QColor(op.brush)
+            g.setColorAt(0.0, base.lighter(150))
+            g.setColorAt(0.7, base)
+            g.setColorAt(1.0, base.darker(220))
+            p.setBrush(QBrush(g))
+            p.drawEllipse(r)
+            continue
+        p.setBrush(op.brush if op.brush is not None else Qt.BrushStyle.NoBrush)
+        if k == "rect":
+            p.drawRect(op.rect)
+        elif k == "rrect":
+            p.drawRoundedRect(QRectF(op.rect), op.radius, op.radius)
+        elif k == "ellipse":
+            p.drawEllipse(QRectF(op.rect))
+
+
+class OpsWidget(QWidget):
+    """Paints ``self.ops`` (rebuilt by ``relayout``) over an opaque background."""
+
+    background = BG
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self.ops: list[Op] = []
+        self.paint_count = 0
+
+    def relayout(self) -> None:  # subclasses fill self.ops
+        self.ops = []
+
+    def refresh(self) -> None:
+        self.relayout()
+        self.update()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self.relayout()
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        self.paint_count += 1
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        clip = event.rect()
+        p.fillRect(clip, self.background)
+        run_ops(p, self.ops, clip)
+        p.end()

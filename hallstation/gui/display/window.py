@@ -1,0 +1,224 @@
+"""The public display window (Arts. 2.3, 2.4, 11, 12, 16, 18): one per public screen, no controls.
+
+It renders the station's ``BoardView`` (through ``render``) and nothing else: it never calls the
+station. Parts that did not change are not repainted.
+
+Layout (fractions of the window, recomputed on resize so every font scales with the screen)::
+
+    +--------------------------------------------------+---------------------+
+    | game · series                                    |         balls: 23   |
+    +--------------------------------------------------+---------------------+
+    |  B  1  2  3 …                                    |      LAST BALL      |
+    |  I 16 17 …      (claim check / break / announce) |     ( big B 12 )    |
+    |  N …                                             |   o  o  o  o  o     |
+    |  G …                                             |     Balls: 23       |
+    |  O …                                             +---------------------+
+    +-------------------------------+------------------+                     |
+    | PRIZES: name  amount  bonus   |  MAJOR PRIZE     |    blower camera    |
+    +-------------------------------+------------------+---------------------+
+    | (18) Minors are not admitted                                           |
+    +------------------------------------------------------------------------+
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QWidget
+
+from hallstation.gui.display.board import InfoBar, LastBallPanel, MajorPanel, MinorsSign, NumberBoard, PrizeBoard
+from hallstation.gui.display.camera import CameraPanel
+from hallstation.gui.display.overlays import AnnouncementBar, BreakOverlay, ClaimOverlay, RedLight
+from hallstation.gui.display.painting import BG
+from hallstation.services.views import BoardView
+
+
+class PublicDisplay(QWidget):
+    """One public board. ``bridge`` (a StationBridge) may be None: then call ``render(view)``."""
+
+    def __init__(self, bridge: Any = None, index: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.index = index
+        self.view: BoardView | None = None
+        self.setWindowTitle(self.tr("HallStation — public board {n}").format(n=index + 1))
+        self.setAutoFillBackground(True)
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Window, BG)
+        self.setPalette(pal)
+        self.setMinimumSize(320, 180)
+        self.info = InfoBar(self)
+        self.board = NumberBoard(self)
+        self.last = LastBallPanel(self)
+        self.prizes = PrizeBoard(self)
+        self.major = MajorPanel(self)
+        self.camera = CameraPanel(self)
+        self.minors = MinorsSign(self)
+        self.claims = ClaimOverlay(self)
+        self.breaks = BreakOverlay(self)
+        self.announce = AnnouncementBar(self)
+        self.red_light = RedLight(self)
+        for w in (self.claims, self.breaks, self.announce):
+            w.hide()
+        self._red_count: int | None = None  # ball count when the red ball was first shown
+        self._minors_on = True
+        if bridge is not None:
+            bridge.changed.connect(self._on_changed)
+            self.render(bridge.view())
+        self.resize(1280, 720)
+
+    # ------------------------------------------------------------ rendering
+    def _on_changed(self, _events: Any = None) -> None:
+        self.render(self.bridge.view())
+
+    def render(self, view: Any, *args: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        """Show ``view`` (a BoardView): each part repaints only when its own data changed.
+
+        Any other argument goes to ``QWidget.render`` (painting the widget into a device)."""
+        if not isinstance(view, BoardView):
+            super().render(view, *args, **kwargs)
+            return
+        self.view = view
+        self.info.set_state(view.game, view.series, view.series_color, view.series_letter, view.count)
+        self.board.set_state(view.word, view.lit, view.last)
+        self.last.set_state(view.word, view.last, view.previous, view.count)
+        self.prizes.set_prizes(view.prizes)
+        self.major.set_state(view.major_amount, view.major_limit, view.major_won, view.major_winners)
+        if view.minors_sign != self._minors_on:
+            self._minors_on = view.minors_sign
+            self.minors.setVisible(view.minors_sign)
+            self._layout()
+        # the claim check (Art. 11) over the board while the draw is paused
+        if view.paused:
+            self.claims.set_state(view.word, view.claims)
+        self._show(self.claims, view.paused)
+        # the break between games (Art. 16)
+        on_break = view.on_break
+        if on_break:
+            self.breaks.set_state(view.game, view.prizes, view.major_amount, view.major_limit, view.major_won)
+        self._show(self.breaks, on_break)
+        # announcements: a ball withdrawn by the jury, the red ball (until the next ball)
+        lines: list[tuple[str, str]] = []
+        if view.correction is not None:
+            lines.append(("correction", self.announce.correction_text(view.correction, view.word)))
+        if view.red_drawn:
+            if self._red_count is None:
+                self._red_count = view.count
+            if view.count == self._red_count:
+                lines.append(("red", self.announce.red_text(view.red_message)))
+        else:
+            self._red_count = None
+        if self.announce.set_lines(tuple(lines)):
+            self._place_announce()
+        self._show(self.announce, bool(lines) and not on_break)
+        # the red light (Art. 12) on every public screen
+        self.red_light.set_on(view.major_won, view.major_amount, view.major_winners)
+        self._sync_camera()
+
+    def _show(self, w: QWidget, on: bool) -> None:
+        if on and w.isHidden():
+            w.show()
+            w.raise_()
+            self.announce.raise_()
+            self.red_light.raise_()
+        elif not on and not w.isHidden():
+            w.hide()
+
+    def _sync_camera(self) -> None:
+        if self.bridge is None:
+            return
+        st = self.bridge.station.settings
+        self.camera.set_source(st.get("camera_source", ""), st.get("camera_zoom", 100))
+
+    # ------------------------------------------------------------ state for the caller and tests
+    @property
+    def verifying(self) -> bool:
+        return self.claims.isVisibleTo(self)
+
+    @property
+    def on_break(self) -> bool:
+        return self.breaks.isVisibleTo(self)
+
+    @property
+    def red_light_on(self) -> bool:
+        return self.red_light.isVisibleTo(self) and self.red_light.anim.state() == self.red_light.anim.State.Running
+
+    def announcements(self) -> list[str]:
+        return self.announce.texts() if self.announce.isVisibleTo(self) else []
+
+    # ------------------------------------------------------------ layout
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self._layout()
+        super().resizeEvent(event)
+
+    def _layout(self) -> None:
+        W, H = self.width(), self.height()  # noqa: N806
+        m = max(3, int(H * 0.01))
+        info_h = int(H * 0.055)
+        minors_h = int(H * 0.065) if self._minors_on else 0
+        self.info.setGeometry(m, 0, W - 2 * m, info_h)
+        if minors_h:
+            self.minors.setGeometry(0, H - minors_h, W, minors_h)
+        top = info_h
+        bottom = H - minors_h - m
+        main_h = bottom - top
+        left_w = int(W * 0.665)
+        right_x = m + left_w + m
+        right_w = W - right_x - m
+        board_h = int(main_h * 0.6)
+        self._board_rect = QRect(m, top, left_w, board_h)
+        self.board.setGeometry(self._board_rect)
+        low_y = top + board_h + m
+        low_h = bottom - low_y
+        prizes_w = int(left_w * 0.64)
+        self.prizes.setGeometry(m, low_y, prizes_w, low_h)
+        self.major.setGeometry(m + prizes_w + m, low_y, left_w - prizes_w - m, low_h)
+        last_h = int(main_h * 0.6)
+        self.last.setGeometry(right_x, top, right_w, last_h)
+        cam_y = top + last_h + m
+        self.camera.setGeometry(right_x, cam_y, right_w, bottom - cam_y)
+        self.claims.setGeometry(self._board_rect)
+        self.breaks.setGeometry(m, top, left_w, main_h)
+        self._place_announce()
+        self.red_light.setGeometry(0, 0, W, H)
+
+    def _place_announce(self) -> None:
+        r = getattr(self, "_board_rect", None)
+        if r is None:
+            return
+        n = max(1, len(self.announce.lines))
+        h = min(r.height(), int(r.height() * 0.24) * n)
+        self.announce.setGeometry(r.x(), r.y(), r.width(), h)
+
+    # ------------------------------------------------------------ lifetime
+    def show_on(self, screen: Any | None) -> None:
+        """Full screen on ``screen`` (a QScreen), or an ordinary window when None."""
+        if screen is None:
+            if self.isFullScreen():
+                self.showNormal()
+            self.setCursor(Qt.CursorShape.ArrowCursor)
+            self.show()
+            return
+        if self.isFullScreen():
+            self.showNormal()
+        self.setGeometry(screen.geometry())
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.setScreen(screen)
+        self.setCursor(Qt.CursorShape.BlankCursor)
+        self.showFullScreen()
+
+    def shutdown(self) -> None:
+        if self.bridge is not None:
+            try:
+                self.bridge.changed.disconnect(self._on_changed)
+            except (RuntimeError, TypeError):
+                pass
+        self.red_light.set_on(False)
+        self.camera.stop()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.shutdown()
+        super().closeEvent(event)
