@@ -39,6 +39,7 @@ from PySide6.QtGui import (
 from hallstation.core.bingo.balls import check_word
 from hallstation.core.bingo.cards import Card, Series, sheets
 from hallstation.core.errors import RuleError
+from hallstation.printing.none_guard import NoneGuard
 from hallstation.services.checkcode import check_code
 
 CONTEXT = "CardsPdf"
@@ -222,7 +223,8 @@ class _CardPainter:
         self.align_l = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.align_r = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
-    def draw(self, x: float, y: float, card: Card, code: str) -> None:
+    def draw(self, x: float, y: float, number: int, grid: tuple[int | None, ...], code: str) -> None:
+        """Card ``number`` with its ``grid`` (``Card.grid``) and check code, top-left at (x, y)."""
         p = self.p
         p.translate(x, y)
         # background tint of the header and the free centre
@@ -257,7 +259,7 @@ class _CardPainter:
         # numbers
         p.setFont(self.f_number)
         cells, texts, centre = self.cells, self.number_text, self.align_c
-        for i, n in enumerate(card.grid):
+        for i, n in enumerate(grid):
             if n is not None:
                 p.drawText(cells[i], centre, texts[n])
         p.setFont(self.f_free)
@@ -270,7 +272,7 @@ class _CardPainter:
         p.drawText(self.code_label, self.align_r, self.code_label_text)
         p.setPen(self.pen_text)
         p.setFont(self.f_card)
-        p.drawText(self.card_value, self.align_l, f"{card.number:04d}")
+        p.drawText(self.card_value, self.align_l, f"{number:04d}")
         p.setFont(self.f_code)
         p.drawText(self.code_value, self.align_r, code)
         p.translate(-x, -y)
@@ -325,62 +327,73 @@ def print_series_pdf(
     total = len(series)
     info = series.info
     groups = sheets(series)
-    labels = card_labels()
     landscape, card_w, slots = _slots(info.sheet)
-
-    writer = QPdfWriter(str(part))
-    writer.setResolution(RESOLUTION)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle(labels["title"].format(series=info.number))
-    writer.setCreator("HallStation")
-    painter = QPainter()
-    if not painter.begin(writer):
-        del writer
+    pw = (A4_H if landscape else A4_W) * MM
+    ph = (A4_W if landscape else A4_H) * MM
+    # Every Qt call below is inside ``with guard`` (see none_guard: shiboken6 6.12.0 on CPython 3.11
+    # drops a reference to None per void call); Python work that keeps None (Card.grid) is outside.
+    guard = NoneGuard()
+    with guard:
+        labels = card_labels()
+        writer = QPdfWriter(str(part))
+        writer.setResolution(RESOLUTION)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+        writer.setTitle(labels["title"].format(series=info.number))
+        writer.setCreator("HallStation")
+        painter = QPainter()
+        started = painter.begin(writer)
+    if not started:
+        with guard:
+            del painter, writer
         _remove(part)
         raise RuleError("Could not write the PDF {path}", path=str(target))
     done, ok = 0, False
     try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        card_painter = _CardPainter(painter, card_w * MM, word, series, labels)
-        pw = (A4_H if landscape else A4_W) * MM
-        ph = (A4_W if landscape else A4_H) * MM
-        foot_rect = QRectF(MARGIN * MM, ph - (MARGIN + FOOTER) * MM, pw - 2 * MARGIN * MM, FOOTER * MM)
-        foot_font = _font(SANS, 2.4 * MM, bold=False)
-        foot_pen = QPen(QColor("#555555"))
-        foot_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-        positions = [QPointF(x * MM, y * MM) for x, y in slots]
+        with guard:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            card_painter = _CardPainter(painter, card_w * MM, word, series, labels)
+            foot_rect = QRectF(MARGIN * MM, ph - (MARGIN + FOOTER) * MM, pw - 2 * MARGIN * MM, FOOTER * MM)
+            foot_font = _font(SANS, 2.4 * MM, bold=False)
+            foot_pen = QPen(QColor("#555555"))
+            foot_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+        positions = [(x * MM, y * MM) for x, y in slots]
+        draw = card_painter.draw
         for s, numbers in enumerate(groups, start=1):
             if s > 1:
-                writer.newPage()
-            for slot, n in zip(positions, numbers):
+                with guard:
+                    writer.newPage()
+            for (x, y), n in zip(positions, numbers):
                 if should_cancel is not None and should_cancel():
                     return False
                 card = series.card(n)
-                card_painter.draw(slot.x(), slot.y(), card, check_code(secret, info.number, card))
+                grid = card.grid
+                code = check_code(secret, info.number, card)
+                with guard:
+                    draw(x, y, n, grid, code)
                 done += 1
                 if progress is not None:
-                    progress(done, total)
-            painter.setPen(foot_pen)
-            painter.setFont(foot_font)
-            painter.drawText(
-                foot_rect,
-                foot_align,
-                labels["page"].format(
-                    series=info.number,
-                    color=info.color.strip(),
-                    letter=info.letter,
-                    sheet=s,
-                    sheets=len(groups),
-                    first=numbers[0],
-                    last=numbers[-1],
-                ),
+                    with guard:
+                        progress(done, total)
+            footer = labels["page"].format(
+                series=info.number,
+                color=info.color.strip(),
+                letter=info.letter,
+                sheet=s,
+                sheets=len(groups),
+                first=numbers[0],
+                last=numbers[-1],
             )
+            with guard:
+                painter.setPen(foot_pen)
+                painter.setFont(foot_font)
+                painter.drawText(foot_rect, foot_align, footer)
         ok = True
     finally:
-        painter.end()
-        del painter, writer  # closes the file (Windows cannot rename or delete an open file)
+        with guard:
+            painter.end()
+            del painter, writer  # closes the file (Windows cannot rename or delete an open file)
         if not ok:
             _remove(part)
     try:
