@@ -64,8 +64,10 @@ class PublicDisplay(QWidget):
             w.hide()
         self._red_count: int | None = None  # ball count when the red ball was first shown
         self._minors_on = True
+        self._connected = False
         if bridge is not None:
             bridge.changed.connect(self._on_changed)
+            self._connected = True
             self.render(bridge.view())
         self.resize(1280, 720)
 
@@ -211,7 +213,8 @@ class PublicDisplay(QWidget):
         self.showFullScreen()
 
     def shutdown(self) -> None:
-        if self.bridge is not None:
+        if self._connected:
+            self._connected = False
             try:
                 self.bridge.changed.disconnect(self._on_changed)
             except (RuntimeError, TypeError):
