@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QGuiApplication,
     QPageLayout,
     QPageSize,
@@ -216,12 +217,29 @@ class _CardPainter:
             labels["series"].format(series=info.number) + "   ·   " + labels["letter"].format(letter=info.letter)
         )
         self.colour_text = info.color.strip().upper()
+        self._fit_header()
         self.number_text = {n: str(n) for n in range(1, 76)}
         self.card_label_text = labels["card"]
         self.code_label_text = labels["code"]
         self.align_c = Qt.AlignmentFlag.AlignCenter
         self.align_l = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.align_r = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+    def _fit_header(self) -> None:
+        """Shrink the header font until series, letter and colour fit side by side (long colour
+        names, big series numbers); elide the colour name as a last resort."""
+        room = self.header_left.width() - self.c * 0.3
+        size = self.c * 0.22
+        while True:
+            fm = QFontMetricsF(self.f_header)
+            need = fm.horizontalAdvance(self.series_text) + fm.horizontalAdvance(self.colour_text)
+            if need <= room or size <= self.c * 0.14:
+                break
+            size *= 0.93
+            self.f_header = _font(SANS, size)
+        if need > room:
+            rest = max(0.0, room - fm.horizontalAdvance(self.series_text))
+            self.colour_text = fm.elidedText(self.colour_text, Qt.TextElideMode.ElideRight, rest)
 
     def draw(self, x: float, y: float, number: int, grid: tuple[int | None, ...], code: str) -> None:
         """Card ``number`` with its ``grid`` (``Card.grid``) and check code, top-left at (x, y)."""
@@ -324,6 +342,8 @@ def print_series_pdf(
     word = check_word(word)
     target = Path(path)
     part = target.with_name(target.name + ".part")
+    if not target.parent.is_dir():
+        raise RuleError("Could not write the PDF {path}: the folder does not exist", path=str(target))
     total = len(series)
     info = series.info
     groups = sheets(series)
