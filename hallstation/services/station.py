@@ -65,6 +65,14 @@ class Station:
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
+    def register_plugin(self, fold: Callable[[StoredEvent], None]) -> None:
+        """Another part of the station (e.g. the poker tables) folds its own events: ``fold`` sees
+        every event already in the log now, then each new one as it is committed, before any
+        listener is told."""
+        for e in self.store.read():
+            fold(e)
+        self._plugins.append(fold)
+
     def unsubscribe(self, listener: Listener) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)

@@ -87,6 +87,8 @@ class EventStore:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.clock = clock
+        # Test seam: called inside the open transaction just before COMMIT (crash tests).
+        self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
         conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
         self.db = sqlite_utils.Database(conn)
         self.db.execute("PRAGMA journal_mode=WAL")
@@ -155,6 +157,8 @@ class EventStore:
                 )
                 out.append(StoredEvent(seq, ts, etype, actor, data, h))
                 prev = h
+            if self.before_commit is not None:
+                self.before_commit(events)
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
