@@ -30,6 +30,10 @@
             <source>{prize}: card {cards} — {amount}</source>
             <translation>{prize}: cartón {cards} — {amount}</translation>
         </message>
+        <message>
+            <source>{prize}: cards {cards} — {amount} each</source>
+            <translation>{prize}: cartones {cards} — {amount} c/u</translation>
+        </message>
     </context>
     <context>
         <name>CameraPanel</name>

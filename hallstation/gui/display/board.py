@@ -191,11 +191,11 @@ class LastBallPanel(OpsWidget):
         w, h = self.width(), self.height()
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)]
         pad = max(4, h // 40)
-        title_h = int(h * 0.075)
+        title_h = int(h * 0.06)
         title = self.tr("LAST BALL")
         ops.append(Op("text", QRect(pad, pad, w - 2 * pad, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.8), title, w - 2 * pad)))
         prev_d = int(min((w - 2 * pad) / 5.6, h * 0.13))
-        count_h = int(h * 0.11)
+        count_h = int(h * 0.1)
         big_top = pad + title_h
         big_d = int(min(w - 2 * pad, h - big_top - prev_d - count_h - 4 * pad))
         big = QRect((w - big_d) // 2, big_top, big_d, big_d)

@@ -3,8 +3,8 @@ games (Art. 16), the correction and red-ball announcements (Art. 2.2) and the re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QRect, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRegion
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient, QRegion
 from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import label
@@ -71,7 +71,7 @@ class ClaimOverlay(OpsWidget):
     def relayout(self) -> None:
         w, h = self.width(), self.height()
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=BG)]
-        banner_h = int(h * 0.2)
+        banner_h = int(h * 0.15)
         banner = QRect(0, 0, w, banner_h)
         text = self.banner_text()
         ops.append(Op("rect", banner, brush=AMBER))
@@ -81,7 +81,7 @@ class ClaimOverlay(OpsWidget):
             n = len(shown)
             pad = max(6, h // 40)
             area_h = h - banner_h - 2 * pad
-            cap_h = int(area_h * 0.14)
+            cap_h = int(area_h * 0.09)
             grid_side = int(min(area_h - 2 * cap_h, (w - pad * (n + 1)) / n))
             cell = grid_side / 6  # a header row of letters, then five rows
             total_w = n * grid_side + (n - 1) * pad * 3
@@ -136,6 +136,12 @@ class BreakOverlay(OpsWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: tuple = ()
+        self.reserve = 0  # pixels at the top left free for the red light's banner
+
+    def set_reserve(self, px: int) -> None:
+        if px != self.reserve:
+            self.reserve = px
+            self.refresh()
 
     def set_state(self, game: int | None, prizes: tuple[PrizeLine, ...], major_amount: int, major_limit: int, major_won: bool) -> bool:
         state = (game, tuple(prizes), major_amount, major_limit, major_won)
@@ -156,7 +162,11 @@ class BreakOverlay(OpsWidget):
             if line.awarded and line.winners:
                 cards = ", ".join(str(c) for c in line.winners)
                 amount = format_money(line.per_card[0]) if line.per_card else format_money(line.amount)
-                out.append(self.tr("{prize}: card {cards} — {amount}").format(prize=prize_name(line.name), cards=cards, amount=amount))
+                if len(line.winners) == 1:
+                    text = self.tr("{prize}: card {cards} — {amount}")
+                else:
+                    text = self.tr("{prize}: cards {cards} — {amount} each")
+                out.append(text.format(prize=prize_name(line.name), cards=cards, amount=amount))
             elif line.awarded:
                 out.append(prize_name(line.name))
         return out
@@ -170,27 +180,38 @@ class BreakOverlay(OpsWidget):
         w, h = self.width(), self.height()
         pad = max(6, h // 30)
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=BG)]
+        if self.reserve:
+            self.ops = ops
+            ops += self._content(w, h - self.reserve, self.reserve, pad)
+            return
+        ops += self._content(w, h, 0, pad)
+        self.ops = ops
+
+    def _content(self, w: int, h: int, y0: int, pad: int) -> list[Op]:
+        ops: list[Op] = []
         title = self.title_text()
         th = int(h * 0.18)
-        ops.append(Op("rrect", QRect(pad, pad, w - 2 * pad, th), brush=PANEL_EDGE, radius=th * 0.15))
-        ops.append(Op("text", QRect(pad, pad, w - 2 * pad, th), pen=GOLD, text=title, font=fitted(int(th * 0.5), title, int(w * 0.9))))
-        y = pad * 2 + th
+        ops.append(Op("rrect", QRect(pad, y0 + pad, w - 2 * pad, th), brush=PANEL_EDGE, radius=th * 0.15))
+        ops.append(Op("text", QRect(pad, y0 + pad, w - 2 * pad, th), pen=GOLD, text=title, font=fitted(int(th * 0.5), title, int(w * 0.9))))
+        y = y0 + pad * 2 + th
         lines = self.result_lines()
         if self.state and self.state[0] is not None and lines:
             head = self.tr("Results of game {game}").format(game=self.state[0])
             hh = int(h * 0.09)
             ops.append(Op("text", QRect(pad * 2, y, w - 4 * pad, hh), pen=SOFT_TEXT, text=head, font=fitted(int(hh * 0.75), head, w - 4 * pad), flags=LEFT))
             y += hh
-            lh = min(int(h * 0.085), int((h - y - h * 0.2) / max(1, len(lines))))
+            lh = min(int(h * 0.085), int((y0 + h - y - h * 0.2) / max(1, len(lines))))
+            fonts = [fitted(int(lh * 0.75), line, w - 6 * pad) for line in lines]
+            common = min(fonts, key=lambda f: f.pixelSize())  # one size for every line
             for line in lines:
-                ops.append(Op("text", QRect(pad * 3, y, w - 6 * pad, lh), pen=TEXT, text=line, font=fitted(int(lh * 0.75), line, w - 6 * pad), flags=LEFT))
+                ops.append(Op("text", QRect(pad * 3, y, w - 6 * pad, lh), pen=TEXT, text=line, font=common, flags=LEFT))
                 y += lh
         pot = self.pot_text()
         ph = int(h * 0.14)
-        pr = QRect(pad, h - ph - pad, w - 2 * pad, ph)
+        pr = QRect(pad, y0 + h - ph - pad, w - 2 * pad, ph)
         ops.append(Op("rrect", pr, brush=PANEL, radius=ph * 0.15))
         ops.append(Op("text", pr, pen=GOLD, text=pot, font=fitted(int(ph * 0.5), pot, int(w * 0.9))))
-        self.ops = ops
+        return ops
 
 
 class AnnouncementBar(OpsWidget):
@@ -246,6 +267,7 @@ class RedLight(QWidget):
         self.winners: tuple[int, ...] = ()
         self.ops: list[Op] = []
         self._banner = QRect()
+        self.banner_area: QRect | None = None  # where the banner goes (the window sets it)
         self.anim = QVariantAnimation(self)
         self.anim.setDuration(1000)
         self.anim.setStartValue(0.25)
@@ -275,6 +297,10 @@ class RedLight(QWidget):
             self.anim.stop()
             self.hide()
 
+    def set_banner_area(self, area: QRect | None) -> None:
+        self.banner_area = area
+        self._relayout()
+
     def banner_text(self) -> str:
         return self.tr("MAJOR PRIZE WON!")
 
@@ -296,7 +322,8 @@ class RedLight(QWidget):
         w, h = self.width(), self.height()
         b = max(8, int(min(w, h) * 0.025))
         bh = int(h * 0.2)
-        self._banner = QRect(int(w * 0.1), b, int(w * 0.8), bh)
+        self._banner = QRect(self.banner_area) if self.banner_area is not None else QRect(int(w * 0.1), b, int(w * 0.8), bh)
+        bh = self._banner.height()
         region = QRegion(self.rect()).subtracted(QRegion(self.rect().adjusted(b, b, -b, -b))).united(QRegion(self._banner))
         self.setMask(region)
         inner = self._banner.adjusted(bh // 8, bh // 8, -bh // 8, -bh // 8)
@@ -326,7 +353,11 @@ class RedLight(QWidget):
         p.setBrush(QColor("#200000"))
         p.drawRoundedRect(self._banner.adjusted(6, 6, -6, -6), 12, 12)
         for r in getattr(self, "_lights", ()):
-            p.setBrush(mix.lighter(100 + int(60 * self.level)))
+            g = QRadialGradient(QPointF(r.center()), r.width() / 2)
+            g.setColorAt(0.0, QColor(255, int(120 + 135 * self.level), int(120 + 135 * self.level)))
+            g.setColorAt(0.45, mix)
+            g.setColorAt(1.0, QColor(DEEP_RED))
+            p.setBrush(g)
             p.drawEllipse(r)
         run_ops(p, self.ops)
         p.end()

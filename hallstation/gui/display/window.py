@@ -64,6 +64,8 @@ class PublicDisplay(QWidget):
             w.hide()
         self._red_count: int | None = None  # ball count when the red ball was first shown
         self._minors_on = True
+        self._announcing = False
+        self._major_won = False
         self._connected = False
         if bridge is not None:
             bridge.changed.connect(self._on_changed)
@@ -112,10 +114,16 @@ class PublicDisplay(QWidget):
                 lines.append(("red", self.announce.red_text(view.red_message)))
         else:
             self._red_count = None
-        if self.announce.set_lines(tuple(lines)):
-            self._place_announce()
-        self._show(self.announce, bool(lines) and not on_break)
+        announcing = bool(lines) and not on_break
+        changed = self.announce.set_lines(tuple(lines))
+        if changed or announcing != self._announcing:
+            self._announcing = announcing
+            self._layout()
+        self._show(self.announce, announcing)
         # the red light (Art. 12) on every public screen
+        if view.major_won != self._major_won:
+            self._major_won = view.major_won
+            self._layout()
         self.red_light.set_on(view.major_won, view.major_amount, view.major_winners)
         self._sync_camera()
 
@@ -170,29 +178,30 @@ class PublicDisplay(QWidget):
         right_x = m + left_w + m
         right_w = W - right_x - m
         board_h = int(main_h * 0.6)
-        self._board_rect = QRect(m, top, left_w, board_h)
-        self.board.setGeometry(self._board_rect)
+        # an announcement takes a strip above the board (the board shrinks; all 75 stay visible)
+        n = len(self.announce.lines) if self._announcing else 0
+        ann_h = min(int(board_h * 0.4), int(board_h * 0.17) * n)
+        if ann_h:
+            self.announce.setGeometry(m, top, left_w, ann_h - m)
+        self.board.setGeometry(m, top + ann_h, left_w, board_h - ann_h)
         low_y = top + board_h + m
         low_h = bottom - low_y
         prizes_w = int(left_w * 0.64)
         self.prizes.setGeometry(m, low_y, prizes_w, low_h)
         self.major.setGeometry(m + prizes_w + m, low_y, left_w - prizes_w - m, low_h)
-        last_h = int(main_h * 0.6)
+        last_h = int(main_h * 0.7)
         self.last.setGeometry(right_x, top, right_w, last_h)
         cam_y = top + last_h + m
         self.camera.setGeometry(right_x, cam_y, right_w, bottom - cam_y)
-        self.claims.setGeometry(self._board_rect)
+        # the claim check and the break cover the board and the dividend board
+        self.claims.setGeometry(m, top + ann_h, left_w, main_h - ann_h)
+        # with the red light on, its banner takes the top of the left column (the last ball stays)
+        reserve = int(H * 0.2) if self.view is not None and self.view.major_won else 0
         self.breaks.setGeometry(m, top, left_w, main_h)
-        self._place_announce()
+        self.breaks.set_reserve(max(0, reserve - top))
+        frame = max(8, int(min(W, H) * 0.025))
         self.red_light.setGeometry(0, 0, W, H)
-
-    def _place_announce(self) -> None:
-        r = getattr(self, "_board_rect", None)
-        if r is None:
-            return
-        n = max(1, len(self.announce.lines))
-        h = min(r.height(), int(r.height() * 0.24) * n)
-        self.announce.setGeometry(r.x(), r.y(), r.width(), h)
+        self.red_light.set_banner_area(QRect(m + frame, frame, left_w - frame, int(H * 0.2) - frame + top // 2))
 
     # ------------------------------------------------------------ lifetime
     def show_on(self, screen: Any | None) -> None:
