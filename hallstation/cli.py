@@ -51,6 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CommandError as exc:
         sys.stderr.write(f"hallstation: {exc}\n")
         return 2
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,322 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+    <context>
+        <name>RuleError</name>
+        <message>
+            <source>'{text}' is not a ball: type a number from 1 to 75, e.g. 12 or B12</source>
+            <translation>«{text}» no es una bolilla: escriba un número del 1 al 75, por ejemplo 12 o B12</translation>
+        </message>
+        <message>
+            <source>A ball is a number from 1 to 75, not {ball!r}</source>
+            <translation>Una bolilla es un número del 1 al 75, no {ball!r}</translation>
+        </message>
+        <message>
+            <source>A bonus row is a ball count (1–75) and a factor (1–10)</source>
+            <translation>Una fila de bonificación es una cantidad de bolillas (1–75) y un factor (1–10)</translation>
+        </message>
+        <message>
+            <source>A card has five columns</source>
+            <translation>Una tarjeta tiene cinco columnas</translation>
+        </message>
+        <message>
+            <source>A claim is still open: settle every claim before the next ball</source>
+            <translation>Hay un reclamo abierto: resuelva todos los reclamos antes de la próxima bolilla</translation>
+        </message>
+        <message>
+            <source>A claim was made on the last ball: it cannot be corrected any more</source>
+            <translation>Hubo un reclamo con la última bolilla: ya no se puede corregir</translation>
+        </message>
+        <message>
+            <source>A pattern cell is X (needed) or . (not needed), not '{ch}'</source>
+            <translation>Una casilla de la figura es X (necesaria) o . (no necesaria), no «{ch}»</translation>
+        </message>
+        <message>
+            <source>A pattern is five rows of five cells, not '{text}'</source>
+            <translation>Una figura son cinco filas de cinco casillas, no «{text}»</translation>
+        </message>
+        <message>
+            <source>A pattern needs at least one cell</source>
+            <translation>Una figura necesita al menos una casilla</translation>
+        </message>
+        <message>
+            <source>A promotional bonus is from 0 to 100 %, not {pct}</source>
+            <translation>Una bonificación promocional va del 0 al 100 %, no {pct}</translation>
+        </message>
+        <message>
+            <source>A series holds from 1 to 3,000 cards, not {cards}</source>
+            <translation>Una serie tiene de 1 a 3.000 tarjetas, no {cards}</translation>
+        </message>
+        <message>
+            <source>A series letter is a single letter, not '{letter}'</source>
+            <translation>La letra de una serie es una sola letra, no «{letter}»</translation>
+        </message>
+        <message>
+            <source>A series needs a colour</source>
+            <translation>Una serie necesita un color</translation>
+        </message>
+        <message>
+            <source>A series number is a whole number from 1 up, not {number}</source>
+            <translation>El número de serie es un entero desde 1, no {number}</translation>
+        </message>
+        <message>
+            <source>Ball {ball} goes under the letter {right}, not {wrong}</source>
+            <translation>La bolilla {ball} va bajo la letra {right}, no {wrong}</translation>
+        </message>
+        <message>
+            <source>Ball {label} was already drawn (ball number {n} of this game)</source>
+            <translation>La bolilla {label} ya salió (fue la bolilla n.º {n} de este juego)</translation>
+        </message>
+        <message>
+            <source>Cannot {doing} now: game {game} is {state}</source>
+            <translation>No se puede {doing} ahora: el juego {game} está en estado «{state}»</translation>
+        </message>
+        <message>
+            <source>Card {card} already has a claim being verified</source>
+            <translation>La tarjeta {card} ya tiene un reclamo en verificación</translation>
+        </message>
+        <message>
+            <source>Card {card} is already sold: a card cannot be sold twice</source>
+            <translation>La tarjeta {card} ya está vendida: una tarjeta no se puede vender dos veces</translation>
+        </message>
+        <message>
+            <source>Card {card} repeats card {other}</source>
+            <translation>La tarjeta {card} repite la tarjeta {other}</translation>
+        </message>
+        <message>
+            <source>Card {card} was not sold, so it cannot be returned</source>
+            <translation>La tarjeta {card} no se vendió, así que no se puede devolver</translation>
+        </message>
+        <message>
+            <source>Column {col} of a card holds {size} numbers, not {got}</source>
+            <translation>La columna {col} de una tarjeta lleva {size} números, no {got}</translation>
+        </message>
+        <message>
+            <source>Column {col} repeats a number</source>
+            <translation>La columna {col} repite un número</translation>
+        </message>
+        <message>
+            <source>Column {col} takes numbers from {lo} to {hi}; {n} does not belong there</source>
+            <translation>La columna {col} lleva números del {lo} al {hi}; el {n} no va ahí</translation>
+        </message>
+        <message>
+            <source>Game {game} is drawn from the {right} source; a ball from the {wrong} source is refused</source>
+            <translation>El juego {game} se sortea con la fuente «{right}»; se rechaza una bolilla de la fuente «{wrong}»</translation>
+        </message>
+        <message>
+            <source>No ball has been drawn yet</source>
+            <translation>Todavía no salió ninguna bolilla</translation>
+        </message>
+        <message>
+            <source>No card has been sold for game {game}</source>
+            <translation>No se vendió ninguna tarjeta para el juego {game}</translation>
+        </message>
+        <message>
+            <source>No cards given</source>
+            <translation>No se indicó ninguna tarjeta</translation>
+        </message>
+        <message>
+            <source>Sales are closed for game {game}: no sale after the draw started</source>
+            <translation>La venta del juego {game} está cerrada: no se vende después de comenzada la extracción</translation>
+        </message>
+        <message>
+            <source>Series {series} has cards 1 to {last}; there is no card {card}</source>
+            <translation>La serie {series} tiene las tarjetas 1 a {last}; no existe la tarjeta {card}</translation>
+        </message>
+        <message>
+            <source>Sheets hold 1, 2, 3 or 4 cards, not {sheet}</source>
+            <translation>Las hojas llevan 1, 2, 3 o 4 tarjetas, no {sheet}</translation>
+        </message>
+        <message>
+            <source>The casino's contribution is at most {maximum} cents</source>
+            <translation>El aporte del casino es como máximo {maximum} centésimos</translation>
+        </message>
+        <message>
+            <source>The casino's contribution must be a positive amount of cents</source>
+            <translation>El aporte del casino debe ser una cantidad positiva de centésimos</translation>
+        </message>
+        <message>
+            <source>The draw is paused for a claim: settle the claim before the next ball</source>
+            <translation>La extracción está detenida por un reclamo: resuelva el reclamo antes de la próxima bolilla</translation>
+        </message>
+        <message>
+            <source>The full card is all 24 numbers and cannot be edited</source>
+            <translation>El cartón lleno son los 24 números y no se puede modificar</translation>
+        </message>
+        <message>
+            <source>The hall word must be exactly five letters, not '{word}'</source>
+            <translation>La sigla de la sala debe tener exactamente cinco letras, no «{word}»</translation>
+        </message>
+        <message>
+            <source>The hall word must be five letters</source>
+            <translation>La sigla de la sala debe tener cinco letras</translation>
+        </message>
+        <message>
+            <source>The major prize limit is from 50 to 60 balls, not {limit}</source>
+            <translation>El límite del Premio Mayor es de 50 a 60 bolillas, no {limit}</translation>
+        </message>
+        <message>
+            <source>The prize '{prize}' needs at least one pattern</source>
+            <translation>El premio «{prize}» necesita al menos una figura</translation>
+        </message>
+        <message>
+            <source>The red ball is not in play in this game</source>
+            <translation>La bolilla roja no está en juego en este juego</translation>
+        </message>
+        <message>
+            <source>The red ball was already drawn</source>
+            <translation>La bolilla roja ya salió</translation>
+        </message>
+        <message>
+            <source>The same card is listed twice</source>
+            <translation>La misma tarjeta figura dos veces</translation>
+        </message>
+        <message>
+            <source>The series says {cards} cards but {got} were given</source>
+            <translation>La serie indica {cards} tarjetas pero se dieron {got}</translation>
+        </message>
+        <message>
+            <source>There is no ball {ball}: the balls go from 1 to 75</source>
+            <translation>No existe la bolilla {ball}: las bolillas van del 1 al 75</translation>
+        </message>
+        <message>
+            <source>There is no prize '{prize}'</source>
+            <translation>No existe el premio «{prize}»</translation>
+        </message>
+        <message>
+            <source>There is no verified claim to award</source>
+            <translation>No hay ningún reclamo verificado para adjudicar</translation>
+        </message>
+        <message>
+            <source>Type the ball's number, for example 12 or B12</source>
+            <translation>Escriba el número de la bolilla, por ejemplo 12 o B12</translation>
+        </message>
+        <message>
+            <source>A prize cannot be split among {n} winners</source>
+            <translation>Un premio no se puede dividir entre {n} ganadores</translation>
+        </message>
+        <message>
+            <source>The rounding unit must be at least one cent, not {unit}</source>
+            <translation>La unidad de redondeo debe ser de al menos un centésimo, no {unit}</translation>
+        </message>
+        <message>
+            <source>{what} must be a whole number of cents, not {value!r}</source>
+            <translation>{what} debe ser una cantidad entera de centésimos, no {value!r}</translation>
+        </message>
+        <message>
+            <source>A PIN is 4 to 12 digits</source>
+            <translation>Un PIN tiene de 4 a 12 dígitos</translation>
+        </message>
+        <message>
+            <source>A person needs a name</source>
+            <translation>Una persona necesita un nombre</translation>
+        </message>
+        <message>
+            <source>All the balls have been drawn</source>
+            <translation>Ya salieron todas las bolillas</translation>
+        </message>
+        <message>
+            <source>Game {game} is drawn from the blower: type the ball that came out</source>
+            <translation>El juego {game} se sortea con el bolillero: escriba la bolilla que salió</translation>
+        </message>
+        <message>
+            <source>Game {game} is not finished yet</source>
+            <translation>El juego {game} todavía no terminó</translation>
+        </message>
+        <message>
+            <source>Series {series} already exists</source>
+            <translation>La serie {series} ya existe</translation>
+        </message>
+        <message>
+            <source>Series {series} was already used for game {game}: each game uses a different series (Art. 4)</source>
+            <translation>La serie {series} ya se usó en el juego {game}: cada juego usa una serie diferente (Art. 4)</translation>
+        </message>
+        <message>
+            <source>The card price must be more than zero</source>
+            <translation>El precio de la tarjeta debe ser mayor que cero</translation>
+        </message>
+        <message>
+            <source>The casino's contribution must be more than zero</source>
+            <translation>El aporte del casino debe ser mayor que cero</translation>
+        </message>
+        <message>
+            <source>The draw source is electronic or manual, not '{source}'</source>
+            <translation>La fuente de extracción es electrónica o manual, no «{source}»</translation>
+        </message>
+        <message>
+            <source>The installation secret is missing or too short</source>
+            <translation>El secreto de la instalación falta o es demasiado corto</translation>
+        </message>
+        <message>
+            <source>The installation secret {path} is damaged ({size} bytes instead of {expected}). Check codes cannot be computed: restore the file from the backup; it is never replaced automatically</source>
+            <translation>El secreto de la instalación {path} está dañado ({size} bytes en lugar de {expected}). No se pueden calcular los códigos de control: restaure el archivo desde la copia de seguridad; nunca se reemplaza automáticamente</translation>
+        </message>
+        <message>
+            <source>There is already a person called '{name}'</source>
+            <translation>Ya existe una persona llamada «{name}»</translation>
+        </message>
+        <message>
+            <source>There is no game in progress: create a new game first</source>
+            <translation>No hay ningún juego en curso: cree primero un juego nuevo</translation>
+        </message>
+        <message>
+            <source>There is no game {game}</source>
+            <translation>No existe el juego {game}</translation>
+        </message>
+        <message>
+            <source>There is no person called '{name}'</source>
+            <translation>No existe ninguna persona llamada «{name}»</translation>
+        </message>
+        <message>
+            <source>There is no series {series}</source>
+            <translation>No existe la serie {series}</translation>
+        </message>
+        <message>
+            <source>There is no setting '{name}'</source>
+            <translation>No existe el ajuste «{name}»</translation>
+        </message>
+        <message>
+            <source>This setting is yes or no</source>
+            <translation>Este ajuste es sí o no</translation>
+        </message>
+        <message>
+            <source>This setting takes a whole number from {lo} to {hi}, not {value}</source>
+            <translation>Este ajuste lleva un número entero del {lo} al {hi}, no {value}</translation>
+        </message>
+        <message>
+            <source>This setting takes one of {options}, not '{value}'</source>
+            <translation>Este ajuste lleva uno de: {options}; no «{value}»</translation>
+        </message>
+        <message>
+            <source>This setting takes text</source>
+            <translation>Este ajuste lleva texto</translation>
+        </message>
+        <message>
+            <source>Unknown role '{role}'</source>
+            <translation>Rol desconocido «{role}»</translation>
+        </message>
+        <message>
+            <source>Wrong PIN for {name} ({left} tries left)</source>
+            <translation>PIN incorrecto para {name} (quedan {left} intentos)</translation>
+        </message>
+        <message>
+            <source>Wrong PIN. {name} is now locked: an administrator must unlock them</source>
+            <translation>PIN incorrecto. {name} quedó bloqueado: un administrador debe desbloquearlo</translation>
+        </message>
+        <message>
+            <source>{name} is locked after too many wrong PINs: an administrator must unlock them</source>
+            <translation>{name} está bloqueado por demasiados PIN incorrectos: un administrador debe desbloquearlo</translation>
+        </message>
+        <message>
+            <source>{name} is not authorised to do this (needs the role {role})</source>
+            <translation>{name} no está autorizado para esto (se necesita el rol {role})</translation>
+        </message>
+    </context>
+    <context>
+        <name>LocalSettings</name>
+        <message>
+            <source>The screen settings file {path} could not be read ({why}); the defaults are used.</source>
+            <translation>No se pudo leer el archivo de ajustes de pantallas {path} ({why}); se usan los valores predeterminados.</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,164 @@
+"""The headless CLI: series create/export, simulate, recall, audit verify; errors exit 2."""
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hallstation.cli import main
+from hallstation.core.bingo.patterns import FULL_CARD, MAJOR, default_patterns
+from hallstation.core.bingo.prizes import proclaim
+from hallstation.core.bingo.scan import evaluate
+from hallstation.core.bingo.cards import Card
+from hallstation.store.eventlog import DB_NAME
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_series_create_and_export_json(capsys, tmp_path):
+    code, out, _ = run(capsys, "series", "create", "--cards", "50", "--number", "7", "--color", "rojo", "--letter", "r", "--sheet", "2", "--seed", "3", "--data-dir", str(tmp_path))
+    assert code == 0
+    code, out, _ = run(capsys, "series", "export", "7", "--format", "json", "--data-dir", str(tmp_path))
+    data = json.loads(out)
+    assert data["series"] == {"number": 7, "color": "rojo", "letter": "R", "cards": 50, "sheet": 2}
+    assert [c["number"] for c in data["cards"]] == list(range(1, 51))
+    for c in data["cards"]:
+        assert [len(col) for col in c["columns"]] == [5, 5, 4, 5, 5]
+        for i, col in enumerate(c["columns"]):
+            assert all(15 * i < n <= 15 * i + 15 for n in col)
+
+
+def test_series_reproducible_from_seed(capsys, tmp_path):
+    for d in ("a", "b"):
+        run(capsys, "series", "create", "--cards", "30", "--seed", "11", "--data-dir", str(tmp_path / d))
+    outs = [run(capsys, "series", "export", "1", "--data-dir", str(tmp_path / d))[1] for d in ("a", "b")]
+    assert outs[0] == outs[1]
+
+
+def test_series_export_csv(capsys, tmp_path):
+    run(capsys, "series", "create", "--cards", "3", "--seed", "1", "--data-dir", str(tmp_path))
+    code, out, _ = run(capsys, "series", "export", "1", "--format", "csv", "--data-dir", str(tmp_path))
+    lines = out.strip().splitlines()
+    assert lines[0].startswith("card,B1,B2") and len(lines) == 4
+    assert len(lines[1].split(",")) == 25
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["series", "create", "--cards", "3001"],
+        ["series", "create", "--cards", "0"],
+        ["series", "create", "--cards", "10", "--sheet", "5"],
+        ["series", "create", "--cards", "10", "--letter", "AB"],
+        ["series", "create"],
+        ["simulate", "--cards", "10", "--games", "1", "--limit", "70"],
+        ["simulate", "--cards", "abc", "--games", "1"],
+        ["nonsense"],
+    ],
+)
+def test_wrong_arguments_one_line_exit_2_nothing_written(capsys, tmp_path, args):
+    with pytest.raises(SystemExit) as e:
+        code = main([*args, "--data-dir", str(tmp_path)] if args[0] != "nonsense" else args)
+        raise SystemExit(code)
+    _, err = capsys.readouterr()
+    assert e.value.code == 2
+    assert len(err.strip().splitlines()) == 1 and err.startswith("hallstation:")
+    assert not (tmp_path / DB_NAME).exists()
+
+
+def test_unknown_series_and_game_exit_2(capsys, tmp_path):
+    run(capsys, "series", "create", "--cards", "5", "--data-dir", str(tmp_path))
+    before = (tmp_path / DB_NAME).stat().st_size
+    code, out, err = run(capsys, "series", "export", "9", "--data-dir", str(tmp_path))
+    assert code == 2 and out == "" and "serie 9" in err and len(err.strip().splitlines()) == 1
+    code, _, err = run(capsys, "recall", "4", "--data-dir", str(tmp_path))
+    assert code == 2 and "juego 4" in err
+    assert (tmp_path / DB_NAME).stat().st_size == before
+    code, _, err = run(capsys, "series", "export", "1", "--data-dir", str(tmp_path / "nowhere"))
+    assert code == 2 and not (tmp_path / "nowhere").exists()
+
+
+def test_simulate_json_follows_the_rules(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "--cards", "400", "--games", "3", "--seed", "5", "--price", "1500", "--limit", "60", "--json", "--data-dir", str(tmp_path))
+    assert code == 0
+    games = json.loads(out)["games"]
+    assert [g["game"] for g in games] == [1, 2, 3]
+    pot = 0
+    for g in games:
+        assert g["price_cents"] == 1500 and g["sold"] == list(range(1, 401))
+        assert g["takings_cents"] == 400 * 1500 and g["limit"] == 60
+        div = proclaim(g["takings_cents"])
+        pot += div.pot_contribution
+        assert g["pot_before_draw_cents"] == pot  # 15 % in before the draw (Art. 12)
+        assert len(set(g["draws"])) == len(g["draws"])
+        prizes = [a["prize"] for a in g["awards"]]
+        assert FULL_CARD in prizes and prizes.count(FULL_CARD) == 1
+        assert g["awards"][-1]["ball_count"] == len(g["draws"])  # the full card ends the game
+        for a in g["awards"]:
+            assert sum(a["per_card_cents"]) == a["amount_cents"]
+            assert len(a["cards"]) == len(a["per_card_cents"])
+            if a["prize"] == MAJOR:
+                assert a["ball_count"] <= 60
+                pot = pot - pot * 9700 // 10000
+            else:
+                base = div.prizes[a["prize"]]
+                assert a["amount_cents"] <= base * a["multiplier"]
+        # every awarded card really completed its prize on that ball, from the exported series
+        _, sout, _ = run(capsys, "series", "export", str(g["series"]), "--data-dir", str(tmp_path))
+        cards = {c["number"]: Card(c["number"], tuple(tuple(x) for x in c["columns"])) for c in json.loads(sout)["cards"]}
+        for a in g["awards"]:
+            if a["prize"] == MAJOR:
+                continue
+            for n in a["cards"]:
+                res = evaluate(cards[n], g["draws"][: a["ball_count"]], default_patterns(), [a["prize"]])
+                assert res[a["prize"]][0] == a["ball_count"]
+
+
+def test_simulate_same_seed_same_games(capsys, tmp_path):
+    outs = []
+    for d in ("a", "b"):
+        outs.append(run(capsys, "simulate", "--cards", "100", "--games", "2", "--seed", "8", "--json", "--data-dir", str(tmp_path / d))[1])
+    assert outs[0] == outs[1]
+
+
+def test_recall_a_past_game(capsys, tmp_path):
+    run(capsys, "simulate", "--cards", "100", "--games", "2", "--seed", "8", "--json", "--data-dir", str(tmp_path))
+    code, out, _ = run(capsys, "recall", "1", "--json", "--data-dir", str(tmp_path))
+    r = json.loads(out)
+    assert code == 0 and r["game"] == 1 and r["state"] == "finished"
+    assert [b["count"] for b in r["balls"]] == list(range(1, len(r["balls"]) + 1))
+    assert r["claims"] and r["awards"]
+    code, out, _ = run(capsys, "recall", "--data-dir", str(tmp_path))
+    assert out.startswith("Game 2")
+
+
+def test_audit_verify_ok_then_names_the_tampered_row(capsys, tmp_path):
+    run(capsys, "simulate", "--cards", "50", "--games", "1", "--seed", "1", "--data-dir", str(tmp_path))
+    code, out, _ = run(capsys, "audit", "verify", "--data-dir", str(tmp_path))
+    assert code == 0 and "OK" in out
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    conn.execute("UPDATE events SET data = replace(data, '\"ball\":', '\"ball\": ') WHERE seq = 12")
+    conn.commit()
+    conn.close()
+    code, out, err = run(capsys, "audit", "verify", "--data-dir", str(tmp_path))
+    assert code == 1 and "row 12" in err
+
+
+def test_python_m_hallstation_and_console_script(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    r = subprocess.run([sys.executable, "-m", "hallstation", "series", "create", "--cards", "5", "--data-dir", str(tmp_path)], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    exe = Path(sys.executable).with_name("hallstation")
+    if exe.exists():
+        r = subprocess.run([str(exe), "audit", "verify", "--data-dir", str(tmp_path)], capture_output=True, text=True)
+        assert r.returncode == 0
