@@ -189,8 +189,6 @@ class DisplayManager(QObject):
         self._settle.start()
 
     def _on_screens_changed(self) -> None:
-        present = {s.name() for s in QGuiApplication.screens()}
-        self._gone &= present
         if self.started:
             self._apply()
         self.screens_changed.emit()
