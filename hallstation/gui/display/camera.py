@@ -98,10 +98,8 @@ class CameraPanel(QWidget):
             self.zoom = zoom
             self._fit()
             self.update()
-        if source == self.source and self.status in ("starting", "live"):
-            return
-        if source == self.source and self.status == "none" and not source:
-            return
+        if source == self.source and (self.status != "none" or not source):
+            return  # unchanged: a failed source is retried by the timer, not on every ball
         self.source = source
         self._restart()
 
