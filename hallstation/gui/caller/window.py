@@ -274,8 +274,8 @@ class CallerWindow(QMainWindow):
             sub = self.assign_menu.addMenu(self.tr("Public display {n}").format(n=i + 1))
             group = QActionGroup(sub)
             group.setExclusive(True)
-            for name in names:
-                act = QAction(name, sub, checkable=True)
+            for k, name in enumerate(names):
+                act = QAction(name or self.tr("Screen {n}").format(n=k + 1), sub, checkable=True)
                 act.setChecked(i < len(saved) and saved[i] == name)
                 act.triggered.connect(lambda _checked=False, i=i, name=name: self.assign_display(i, name))
                 group.addAction(act)
@@ -524,11 +524,10 @@ class CallerWindow(QMainWindow):
 
     def assign_display(self, index: int, screen_name: str) -> None:
         self.displays.assign(index, screen_name)
-        saved = list(self.local.get("display_screens") or [])
-        while len(saved) <= index:
-            saved.append("")
-        if saved[index] != screen_name:
-            saved[index] = screen_name
+        before = list(self.local.get("display_screens") or [])
+        saved = before + [""] * (index + 1 - len(before))
+        saved[index] = screen_name
+        if saved != before:
             self.local.set("display_screens", saved)
         self._rebuild_assign_menu()
         self.schedule_previews()
