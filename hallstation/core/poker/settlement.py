@@ -29,7 +29,7 @@ from hallstation.core.poker.evaluator import (
     class_of,
     rank,
 )
-from hallstation.core.poker.settings import PokerSettings
+from hallstation.core.poker.settings import RESET_TO_SEED, PokerSettings
 
 SEATS = range(1, 8)
 BP = 10_000
@@ -130,6 +130,8 @@ class RoundResult:
     reseed_cents: int  # house money that brings the meter back up to its seed
     meter_after_cents: int
     royal_residue_cents: int  # cents left when the meter does not split evenly among royals
+    # reset_to_seed: what was left in the meter above its seed after the hits goes to the house
+    meter_surplus_to_house_cents: int = 0
 
     @property
     def house_funding_cents(self) -> int:
@@ -339,13 +341,20 @@ def settle_round(round_: RoundInput) -> RoundResult:
     total = sum(h.amount_cents for h in hits)
     paid_from_meter = min(total, meter)
     shortfall = total - paid_from_meter
+    # Art. 17 (RULES.md): after a hit the meter resets to its seed; the house funds what is
+    # missing. Setting meter_after_hit says what happens to what is left above the seed.
+    # Ledger: meter - paid_from_meter + reseed - surplus == meter_after.
     remaining = meter - paid_from_meter
-    if hits and remaining < settings.meter_seed_cents:
-        reseed = settings.meter_seed_cents - remaining
-        meter_after = settings.meter_seed_cents
-    else:
-        reseed = 0
-        meter_after = remaining
+    seed = settings.meter_seed_cents
+    surplus = 0
+    if not hits:
+        reseed, meter_after = 0, remaining
+    elif remaining < seed:
+        reseed, meter_after = seed - remaining, seed
+    elif settings.meter_after_hit == RESET_TO_SEED:
+        reseed, surplus, meter_after = 0, remaining - seed, seed
+    else:  # keep_remainder
+        reseed, meter_after = 0, remaining
 
     prize_of = {h.seat: h.amount_cents for h in hits}
     for s in seats:
@@ -377,4 +386,5 @@ def settle_round(round_: RoundInput) -> RoundResult:
         reseed_cents=reseed,
         meter_after_cents=meter_after,
         royal_residue_cents=royal_residue,
+        meter_surplus_to_house_cents=surplus,
     )

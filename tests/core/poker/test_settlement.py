@@ -217,7 +217,14 @@ def test_art17_prize_table(cards: str, cls: HandClass, prize: int) -> None:
     r = settle([seat(1, cards, lit=True)], meter=5_000_000)
     assert [(h.seat, h.hand_class, h.amount_cents) for h in r.jackpot_hits] == [(1, cls, prize)]
     assert r.payments[-1].kind is PaymentKind.JACKPOT and r.payments[-1].amount_cents == prize
-    assert r.meter_after_cents == 5_000_000 - prize and r.house_funding_cents == 0
+    # Art. 17 (RULES.md, default reset_to_seed): the meter resets to its seed and what was left
+    # above the seed goes to the house, recorded by name so the ledger balances
+    assert r.meter_after_cents == S.meter_seed_cents and r.house_funding_cents == 0
+    assert r.meter_surplus_to_house_cents == 5_000_000 - prize - S.meter_seed_cents
+    keep = settle([seat(1, cards, lit=True)], meter=5_000_000,
+                  settings=dataclasses.replace(S, meter_after_hit="keep_remainder"))
+    assert keep.meter_after_cents == 5_000_000 - prize and keep.house_funding_cents == 0
+    assert keep.meter_surplus_to_house_cents == 0
 
 
 @pytest.mark.parametrize("cards", ["2S 5H 7D 9C JS", "5S 5H 6S 7C 9H", "5S 5H 6S 6C 9H",
@@ -395,4 +402,63 @@ def test_random_rounds_ledger_is_consistent(
         assert seat_order == sorted(seat_order)
     assert r.meter_after_cents >= min(settings.meter_seed_cents, meter)
     assert r.paid_from_meter_cents + r.shortfall_cents == r.jackpot_total_cents
-    assert meter - r.paid_from_meter_cents + r.reseed_cents == r.meter_after_cents
+    assert (meter - r.paid_from_meter_cents + r.reseed_cents - r.meter_surplus_to_house_cents
+            == r.meter_after_cents)
+    if r.jackpot_hits:  # Art. 17, default reset_to_seed: the meter is the seed after any hit
+        assert r.meter_after_cents == settings.meter_seed_cents
+
+
+# --- Art. 17: what the meter becomes after a hit (setting meter_after_hit) ----------------------
+
+KEEP = dataclasses.replace(S, meter_after_hit="keep_remainder")
+
+
+def test_art17_default_is_reset_to_seed() -> None:
+    assert PokerSettings().meter_after_hit == "reset_to_seed"
+    with pytest.raises(RuleError, match="meter_after_hit"):
+        PokerSettings(meter_after_hit="keep_it_all")
+
+
+def test_art17_reset_to_seed_surplus_above_seed_goes_to_the_house() -> None:
+    # full house $1,000 on a meter of $30,000 with a seed of $10,000
+    r = settle([seat(1, "5S 5H 5D 6C 6H", lit=True)], meter=3_000_000)
+    assert r.jackpot_total_cents == 100_000 and r.paid_from_meter_cents == 100_000
+    assert r.meter_after_cents == S.meter_seed_cents == 1_000_000
+    assert r.meter_surplus_to_house_cents == 3_000_000 - 100_000 - 1_000_000
+    assert r.reseed_cents == 0 and r.shortfall_cents == 0 and r.house_funding_cents == 0
+
+
+def test_art17_reset_to_seed_house_funds_what_is_missing() -> None:
+    # straight flush 10 % + four of a kind on a meter just above the seed
+    r = settle([seat(1, "5S 6S 7S 8S 9S", lit=True), seat(2, "JS JH JD JC 2H", lit=True)],
+               dealer="AH KH 3D 4C 8H", meter=1_200_000)
+    assert r.jackpot_total_cents == 120_000 + 500_000
+    assert r.meter_after_cents == 1_000_000
+    assert r.reseed_cents == 1_000_000 - (1_200_000 - 620_000)
+    assert r.meter_surplus_to_house_cents == 0 and r.shortfall_cents == 0
+
+
+def test_art17_reset_to_seed_royal_residue_goes_to_the_house_with_the_surplus() -> None:
+    r = settle(
+        [seat(1, "10S JS QS KS AS", lit=True), seat(2, "10H JH QH KH AH", lit=True),
+         seat(3, "10D JD QD KD AD", lit=True)],
+        dealer="2C 3C 4D 8C 9H", meter=3_000_001,
+    )
+    assert [h.amount_cents for h in r.jackpot_hits] == [1_000_000] * 3
+    assert r.royal_residue_cents == 1
+    assert r.meter_after_cents == 1_000_000 and r.reseed_cents == 999_999
+    assert r.meter_surplus_to_house_cents == 0
+
+
+def test_art17_keep_remainder_keeps_what_is_above_the_seed() -> None:
+    r = settle([seat(1, "5S 5H 5D 6C 6H", lit=True)], meter=3_000_000, settings=KEEP)
+    assert r.meter_after_cents == 2_900_000
+    assert r.meter_surplus_to_house_cents == 0 and r.house_funding_cents == 0
+    below = settle([seat(1, "5S 5H 5D 6C 6H", lit=True)], meter=1_050_000, settings=KEEP)
+    assert below.meter_after_cents == 1_000_000 and below.reseed_cents == 50_000
+
+
+def test_art17_no_hit_leaves_the_meter_alone_in_both_modes() -> None:
+    for settings in (S, KEEP):
+        r = settle([seat(1, "QS QH 5S 6C 8D", lit=True)], meter=3_000_000, settings=settings)
+        assert r.meter_after_cents == 3_000_000 and r.meter_surplus_to_house_cents == 0
