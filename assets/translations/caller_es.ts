@@ -92,16 +92,8 @@
             <translation>Electrónico</translation>
         </message>
         <message>
-            <source>Electronic drawer in use</source>
-            <translation>Bolillero electrónico en uso</translation>
-        </message>
-        <message>
             <source>Enter the red ball when it comes out of the blower</source>
             <translation>Anote la bolilla roja cuando sale del bolillero</translation>
-        </message>
-        <message>
-            <source>Full card up to ball {n}</source>
-            <translation>Cartón lleno hasta la bolilla {n}</translation>
         </message>
         <message>
             <source>Game {game}: {n} cards sold, dividends proclaimed. Ready for the first ball.</source>
@@ -234,6 +226,14 @@
         <message>
             <source>{prize} ×{factor} up to ball {ball}</source>
             <translation>{prize} ×{factor} hasta la bolilla {ball}</translation>
+        </message>
+        <message>
+            <source>Electronic draw</source>
+            <translation>Sorteo electrónico</translation>
+        </message>
+        <message>
+            <source>full card up to ball {n}</source>
+            <translation>hasta la bolilla {n}</translation>
         </message>
     </context>
     <context>

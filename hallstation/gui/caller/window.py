@@ -81,7 +81,7 @@ MESSAGE_STYLE = {
     "ok": "background:#e8f5e9; color:#1b5e20; border:1px solid #2e7d32;",
     "info": "background:#e3f2fd; color:#0d47a1; border:1px solid #1565c0;",
 }
-PREVIEW_SIZE = QSize(224, 126)
+PREVIEW_SIZE = QSize(288, 162)
 PREVIEW_DELAY_MS = 100
 
 
@@ -200,7 +200,7 @@ class CallerWindow(QMainWindow):
             "QPushButton{background:#1565c0;color:white;border-radius:8px;padding:6px 18px;}"
             "QPushButton:disabled{background:#bdbdbd;color:#eeeeee;}"
         )
-        self.red_button.setStyleSheet("QPushButton{color:#b71c1c;font-weight:bold;}")
+        self.red_button.setStyleSheet("QPushButton{color:#b71c1c;font-weight:bold;} QPushButton:disabled{color:#9e9e9e;}")
         edit_font = self.manual_edit.font()
         edit_font.setPointSize(18)
         edit_font.setBold(True)
@@ -640,7 +640,7 @@ class CallerWindow(QMainWindow):
         self.manual_edit.setEnabled(manual_game)
         self.manual_button.setEnabled(manual_game)
         self.manual_edit.setPlaceholderText(
-            self.tr("e.g. B12") if manual_game else self.tr("Electronic drawer in use")
+            self.tr("e.g. B12") if manual_game else self.tr("Electronic draw")
         )
         self.red_button.setVisible(v.red_ball)
         self.red_button.setEnabled(v.red_ball and not v.red_drawn and drawable and not electronic)
@@ -684,8 +684,10 @@ class CallerWindow(QMainWindow):
             cards = ", ".join(str(c) for c in v.major_winners)
             note = self.tr("WON — card(s) {cards}").format(cards=cards)
         else:
-            note = self.tr("Full card up to ball {n}").format(n=v.major_limit)
+            note = self.tr("full card up to ball {n}").format(n=v.major_limit)
         self._set_row(len(rows), (major_name, format_money(v.major_amount), note), None, bold=True)
+        height = t.horizontalHeader().height() + sum(t.rowHeight(r) for r in range(t.rowCount())) + 2 * t.frameWidth()
+        t.setFixedHeight(height)
 
     def _set_row(self, r: int, texts: tuple[str, str, str], dark, bold: bool = False) -> None:
         for c, text in enumerate(texts):
