@@ -40,6 +40,29 @@ def show(qtbot, sa):
     return w
 
 
+def jury_verifies(station, claim_id: int) -> None:
+    """The jury's part of a claim (Art. 11), through the services: the claims window's job, not the
+    caller's. Tolerates a core without the jury procedure."""
+    g = station.current_game
+    need = getattr(g.config, "jury_signoffs", 0)
+    if need and hasattr(station, "sign_claim"):
+        for name, pin in (("jurado1", "1111"), ("jurado2", "2222"), ("jurado3", "3333"))[:need]:
+            station.sign_claim(claim_id, name, pin)
+        station.stamp_claim(claim_id)
+
+
+def winner_paid(station, claim_id: int) -> None:
+    """Payments (Art. 11) through the services, when the core records them (the claims window's job)."""
+    g = station.current_game or station.last_game
+    if not hasattr(station, "pay") or not hasattr(g, "prizes_won"):
+        return
+    c = g.claims[claim_id]
+    for prize in g.prizes_won(c):
+        if prize not in getattr(c, "paid", {}):
+            method = "cheque" if prize == "major" else "cash"
+            station.pay(claim_id, prize, method, winner="Ana Pérez", id_doc="1.234.567-8", game=g.number)
+
+
 def state(sa):
     v = sa.bridge.view()
     return (v.state, v.balls, v.red_drawn)
@@ -369,7 +392,11 @@ def test_art16_whole_game_to_the_end_then_new_game(qtbot, make_app):
     qtbot.mouseClick(w.claim_button, Qt.MouseButton.LeftButton)
     assert w.award_button.isEnabled()
     assert "1" in w.claim_results.text()
+    claim_id = max(sa.station.current_game.claims)
+    jury_verifies(sa.station, claim_id)
     qtbot.mouseClick(w.award_button, Qt.MouseButton.LeftButton)
+    assert sa.bridge.view().major_won  # 24 balls ≤ 55 (Art. 13)
+    winner_paid(sa.station, claim_id)
     v = sa.bridge.view()
     assert v.state == "finished" and v.on_break
     assert v.major_won  # 24 balls ≤ 55 (Art. 13)
@@ -399,8 +426,10 @@ def test_art4_new_game_with_bad_cards_creates_nothing(qtbot, make_app):
     for _ in nums:
         w.draw_electronic()
     w.pause_for_claim()
-    sa.station.claim(1, 1)
+    c = sa.station.claim(1, 1)
+    jury_verifies(sa.station, c.id)
     sa.station.award()
+    winner_paid(sa.station, c.id)
     games = len(sa.station.state.games)
     DialogService.handler = _answers(new_game={"series": 2, "price": 2000, "source": "electronic", "cards": "uno a diez"})
     w.new_game()
@@ -502,7 +531,9 @@ def test_previews_refresh_after_changes_coalesced(qtbot, make_app):
     qtbot.wait(250)
     previews = [c for c in sa.displays.calls if c[0] == "preview"]
     assert len(previews) == len(sa.displays.displays)  # five commits, one refresh
-    assert w.preview_labels[0].pixmap().size() == QSize(224, 126)
+    from hallstation.gui.caller.window import PREVIEW_SIZE
+
+    assert w.preview_labels[0].pixmap().size() == PREVIEW_SIZE
 
 
 def test_corrupt_local_settings_are_told_and_the_game_goes_on(qtbot, make_app, data_dir, demo_templates):
