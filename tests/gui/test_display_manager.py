@@ -126,9 +126,10 @@ def test_preview_for_the_caller_window(manager, station):
     manager.start()
     station.draw()
     pm = manager.preview(0, QSize(320, 180))
-    assert not pm.isNull() and pm.width() <= 320 and pm.height() <= 180
+    assert not pm.isNull() and pm.size() == QSize(320, 180)
     img = pm.toImage()
     assert len({img.pixel(x, y) for x in range(0, pm.width(), 8) for y in range(0, pm.height(), 8)}) > 5
+    assert manager.preview(0, (200, 200)).size() == QSize(200, 200)  # letterboxed
     assert manager.preview(5, (160, 90)).size() == QSize(160, 90)  # no such display: a black frame
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QPixmap, QScreen
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap, QScreen
 
 from hallstation.gui.display.placement import (
     MAX_DISPLAYS,
@@ -127,16 +127,20 @@ class DisplayManager(QObject):
             self.screens_changed.emit()
 
     def preview(self, index: int, size: QSize | tuple[int, int]) -> QPixmap:
-        """What display ``index`` shows, scaled to ``size`` (for the caller window's preview)."""
+        """What display ``index`` shows, scaled into exactly ``size`` (for the caller window's preview)."""
         if not isinstance(size, QSize):
             size = QSize(*size)
+        pm = QPixmap(size)
+        pm.fill(Qt.GlobalColor.black)
         if not 0 <= index < len(self.displays):
-            pm = QPixmap(size)
-            pm.fill(Qt.GlobalColor.black)
             return pm
-        return self.displays[index].grab().scaled(
+        shot = self.displays[index].grab().scaled(
             size, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
         )
+        p = QPainter(pm)  # exactly ``size``: letterboxed on black when the aspect differs
+        p.drawPixmap((size.width() - shot.width()) // 2, (size.height() - shot.height()) // 2, shot)
+        p.end()
+        return pm
 
     def close_all(self) -> None:
         self.started = False
