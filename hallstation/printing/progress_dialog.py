@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QThread, Signal, Slot
+from PySide6.QtCore import QThread, Qt, Signal, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from hallstation.core.bingo.cards import Series
@@ -67,7 +67,8 @@ class PrintSeriesDialog(QDialog):
         self._worker.failed.connect(self._on_failed)
         self._worker.cancelled.connect(self._on_cancelled)
         for sig in (self._worker.finished, self._worker.failed, self._worker.cancelled):
-            sig.connect(self._thread.quit)
+            # direct: the worker's thread ends its loop itself, even while the GUI thread waits on it
+            sig.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
         self._thread.finished.connect(self._worker.deleteLater)
         self._running = True
         self.label.setText(self.tr("Printing {cards} cards…").format(cards=len(self.series)))

@@ -41,7 +41,7 @@ def run_worker(qapp):
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         for sig in (worker.finished, worker.failed, worker.cancelled):
-            sig.connect(thread.quit)
+            sig.connect(thread.quit, Qt.ConnectionType.DirectConnection)
         started.append((thread, worker))
         thread.start()
         return thread
