@@ -87,6 +87,29 @@ def claim_all(station: Station, pw: dict[str, list[int]]) -> None:
                 station.claim(g.config.series, c)
 
 
+def award(station: Station) -> list:
+    """The jury's part of each open claim (Art. 11) where the core asks for it, then the award."""
+    g = station.current_game
+    need = getattr(g.config, "jury_signoffs", 0)
+    if need and hasattr(station, "sign_claim"):
+        for c in list(g.claims.values()):
+            if c.valid and not c.awarded and not getattr(c, "stamp", None):
+                for name, pin in (("jurado1", "1111"), ("jurado2", "2222"), ("jurado3", "3333"))[:need]:
+                    station.sign_claim(c.id, name, pin)
+                station.stamp_claim(c.id)
+    awards = station.award()
+    # Art. 11: the winners are paid (where the core records payments) so the draw can go on
+    g = station.current_game or station.last_game
+    if hasattr(station, "pay") and hasattr(g, "prizes_won"):
+        for c in list(g.claims.values()):
+            if getattr(c, "awarded", False):
+                for prize in g.prizes_won(c):
+                    if prize not in getattr(c, "paid", {}):
+                        method = "cheque" if prize == "major" else "cash"
+                        station.pay(c.id, prize, method, winner="Ana Pérez", id_doc="1.234.567-8", game=g.number)
+    return awards
+
+
 def cell_colour(d: PublicDisplay, ball: int):
     r = d.board.cell_rects[ball]
     img = d.board.grab().toImage()
@@ -176,7 +199,7 @@ def test_art8_3_promotional_bonus_on_the_board(bare):
 def test_art11_awarded_prize_goes_dark(display, game_station):
     pw = draw_until_winners(game_station)
     claim_all(game_station, pw)
-    awards = game_station.award()
+    awards = award(game_station)
     assert awards
     view = display.bridge.view()
     dark = {p.prize for p in view.prizes if p.awarded}
@@ -223,7 +246,7 @@ def test_art11_verifying_banner_with_the_claimed_card_when_paused(display, game_
     for c in shown:
         assert c.marked == tuple(n is None or n in drawn for n in c.grid)
     assert not_blank(display.claims)
-    game_station.award()
+    award(game_station)
     if game_station.current_game is not None:
         game_station.resume()
         assert not display.verifying
@@ -256,7 +279,7 @@ def test_art16_break_screen_after_the_game_finishes(display, game_station):
     assert not display.on_break
     while g.state != FINISHED:
         claim_all(game_station, draw_until_winners(game_station))
-        game_station.award()
+        award(game_station)
         if g.state != FINISHED:
             game_station.resume()
     assert display.on_break
