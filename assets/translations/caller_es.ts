@@ -24,10 +24,6 @@
             <translation>Adjudicado: {awards}</translation>
         </message>
         <message>
-            <source>BREAK — game {n} is over (Art. 16). Start the next game when the hall is ready.</source>
-            <translation>INTERVALO — terminó el juego {n} (Art. 16). Inicie el próximo juego cuando la sala esté lista.</translation>
-        </message>
-        <message>
             <source>Ball {label}</source>
             <translation>Bolilla {label}</translation>
         </message>
@@ -118,10 +114,6 @@
         <message>
             <source>HallStation — Caller</source>
             <translation>HallStation — Cantor</translation>
-        </message>
-        <message>
-            <source>MAJOR PRIZE WON — red light on the public screens (Art. 12)</source>
-            <translation>PREMIO MAYOR GANADO — luz roja en las pantallas públicas (Art. 12)</translation>
         </message>
         <message>
             <source>No game yet: start a new game</source>
@@ -234,6 +226,14 @@
         <message>
             <source>full card up to ball {n}</source>
             <translation>hasta la bolilla {n}</translation>
+        </message>
+        <message>
+            <source>BREAK — game {n} is over (Art. 16)</source>
+            <translation>INTERVALO — terminó el juego {n} (Art. 16)</translation>
+        </message>
+        <message>
+            <source>MAJOR PRIZE WON (Art. 12)</source>
+            <translation>PREMIO MAYOR GANADO (Art. 12)</translation>
         </message>
     </context>
     <context>

@@ -210,6 +210,12 @@ class CallerWindow(QMainWindow):
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
         self.banner.setMinimumHeight(40)
+        self.banner.setWordWrap(True)
+        self.new_game_button.setMinimumHeight(56)
+        self.new_game_button.setFont(big)
+        self.new_game_button.setStyleSheet(
+            "QPushButton{background:#0d47a1;color:white;border-radius:8px;padding:6px 18px;}"
+        )
         msg_font = self.message_label.font()
         msg_font.setPointSize(13)
         msg_font.setBold(True)
@@ -606,11 +612,11 @@ class CallerWindow(QMainWindow):
             "proclaimed": self.tr("Game {n}: dividends proclaimed — ready for the first ball").format(n=n),
             "drawing": self.tr("Game {n}: drawing — {count} balls out").format(n=n, count=v.count),
             "paused": self.tr("DRAW PAUSED — CLAIM BEING CHECKED"),
-            "finished": self.tr("BREAK — game {n} is over (Art. 16). Start the next game when the hall is ready.").format(n=n),
+            "finished": self.tr("BREAK — game {n} is over (Art. 16)").format(n=n),
         }
         text = texts.get(v.state, v.state)
         if v.major_won:
-            text = self.tr("MAJOR PRIZE WON — red light on the public screens (Art. 12)") + "   ·   " + text
+            text = self.tr("MAJOR PRIZE WON (Art. 12)") + " · " + text
         bg, fg = BANNER_STYLE.get(v.state, ("#37474f", "white"))
         if v.major_won:
             bg = "#b71c1c"
@@ -668,7 +674,8 @@ class CallerWindow(QMainWindow):
             name = prize_name(line.name)
             amount = format_money(line.amount) if v.proclaimed else "—"
             if line.awarded:
-                cards = ", ".join(str(c) for c in line.winners)
+                paid = list(line.per_card) + [None] * (len(line.winners) - len(line.per_card))
+                cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
                 bonus = self.tr("Awarded — card(s) {cards}").format(cards=cards)
             else:
                 bits = []
