@@ -311,6 +311,118 @@
             <source>{name} is not authorised to do this (needs the role {role})</source>
             <translation>{name} no está autorizado para esto (se necesita el rol {role})</translation>
         </message>
+        <message>
+            <source>A payment order is only for amounts above the threshold of {threshold} cents; pay in cash</source>
+            <translation>La orden interna de cobro es solo para importes mayores al umbral de {threshold} centésimos; pague en efectivo</translation>
+        </message>
+        <message>
+            <source>All 24 numbers of card {card} have been read</source>
+            <translation>Ya se leyeron los 24 números de la tarjeta {card}</translation>
+        </message>
+        <message>
+            <source>Card {card} did not win the prize '{prize}'</source>
+            <translation>La tarjeta {card} no ganó el premio «{prize}»</translation>
+        </message>
+        <message>
+            <source>Claim {claim} already has all its signatures</source>
+            <translation>El reclamo {claim} ya tiene todas sus firmas</translation>
+        </message>
+        <message>
+            <source>Claim {claim} has no awarded prize to pay</source>
+            <translation>El reclamo {claim} no tiene ningún premio adjudicado para pagar</translation>
+        </message>
+        <message>
+            <source>Claim {claim} is already stamped</source>
+            <translation>El reclamo {claim} ya está sellado</translation>
+        </message>
+        <message>
+            <source>Claim {claim} is still being verified: the jury must sign and stamp it first</source>
+            <translation>El reclamo {claim} todavía se está verificando: el jurado debe firmarlo y sellarlo primero</translation>
+        </message>
+        <message>
+            <source>Claim {claim} needs {need} jury signatures before the stamp ({have} so far)</source>
+            <translation>El reclamo {claim} necesita {need} firmas del jurado antes del sello (hasta ahora {have})</translation>
+        </message>
+        <message>
+            <source>Claim {claim} was rejected</source>
+            <translation>El reclamo {claim} fue rechazado</translation>
+        </message>
+        <message>
+            <source>Claims are verified only while the draw is paused</source>
+            <translation>Los reclamos se verifican solo con la extracción detenida</translation>
+        </message>
+        <message>
+            <source>For the major prize record the winner's name and identity document (Art. 12)</source>
+            <translation>Para el Premio Mayor registre el nombre y el documento de identidad del ganador (Art. 12)</translation>
+        </message>
+        <message>
+            <source>Only the major prize is paid by cheque; pay in cash or by payment order</source>
+            <translation>Solo el Premio Mayor se paga con cheque; pague en efectivo o con orden interna de cobro</translation>
+        </message>
+        <message>
+            <source>The major prize is paid by internal cheque (Art. 11)</source>
+            <translation>El Premio Mayor se paga con cheque interno (Art. 11)</translation>
+        </message>
+        <message>
+            <source>The prize '{prize}' of card {card} is already paid</source>
+            <translation>El premio «{prize}» de la tarjeta {card} ya está pagado</translation>
+        </message>
+        <message>
+            <source>There is no claim {claim} in game {game}</source>
+            <translation>No existe el reclamo {claim} en el juego {game}</translation>
+        </message>
+        <message>
+            <source>Unknown payment method '{method}'</source>
+            <translation>Forma de pago desconocida «{method}»</translation>
+        </message>
+        <message>
+            <source>Unknown rejection reason '{reason}'</source>
+            <translation>Motivo de rechazo desconocido «{reason}»</translation>
+        </message>
+        <message>
+            <source>{name} has already signed claim {claim}: another jury member must sign</source>
+            <translation>{name} ya firmó el reclamo {claim}: debe firmar otro integrante del jurado</translation>
+        </message>
+        <message>
+            <source>Card {card} completes no open prize</source>
+            <translation>La tarjeta {card} no completa ningún premio abierto</translation>
+        </message>
+        <message>
+            <source>Card {card} completes only prizes already awarded</source>
+            <translation>La tarjeta {card} completa solo premios ya adjudicados</translation>
+        </message>
+        <message>
+            <source>Card {card} did not complete its prize on the last ball (strict last ball)</source>
+            <translation>La tarjeta {card} no completó su premio con la última bolilla (regla estricta de última bolilla)</translation>
+        </message>
+        <message>
+            <source>Card {card} does not exist in series {series}</source>
+            <translation>La tarjeta {card} no existe en la serie {series}</translation>
+        </message>
+        <message>
+            <source>Card {card} is from series {series}, but this game plays series {game_series}</source>
+            <translation>La tarjeta {card} es de la serie {series}, pero este juego usa la serie {game_series}</translation>
+        </message>
+        <message>
+            <source>Card {card} was not sold for this game</source>
+            <translation>La tarjeta {card} no se vendió para este juego</translation>
+        </message>
+        <message>
+            <source>The check code does not match card {card}: the card may be forged</source>
+            <translation>El código de control no coincide con la tarjeta {card}: la tarjeta puede ser falsa</translation>
+        </message>
+        <message>
+            <source>The claim was withdrawn</source>
+            <translation>El reclamo fue retirado</translation>
+        </message>
+        <message>
+            <source>The numbers read do not match card {card}</source>
+            <translation>Los números leídos no coinciden con la tarjeta {card}</translation>
+        </message>
+        <message>
+            <source>The prize was already paid: no claim after payment (Art. 15)</source>
+            <translation>El premio ya fue pagado: no se admite reclamo después del pago (Art. 15)</translation>
+        </message>
     </context>
     <context>
         <name>LocalSettings</name>

@@ -118,9 +118,11 @@ class Station:
                 tie_policy=d["tie_policy"],
                 unit=d["unit"],
                 red_ball=d["red_ball"],
+                jury_signoffs=d.get("jury_signoffs", 0),
+                payment_threshold=d.get("payment_threshold", 5_000_000),
             )
             st.games[cfg.number] = BingoGame(cfg, st.series[cfg.series])
-        elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes"):
+        elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes", "payment"):
             game = st.games[d["game"]]
             game.apply(t, d)
             if t == "game.sales_closed":
@@ -296,7 +298,10 @@ class Station:
         limit: int | None = None,
         promo: dict[str, int] | None = None,
         actor: str = "",
+        jury_signoffs: int | None = None,
     ) -> BingoGame:
+        """A new game on an unused series. ``jury_signoffs=0`` (simulations only) plays without the
+        jury's verification; a hall's games take the setting (1–3 jury members)."""
         cur = self.current_game
         if cur is not None:
             raise RuleError("Game {game} is not finished yet", game=cur.number)
@@ -334,6 +339,8 @@ class Station:
                         "tie_policy": st["tie_policy"],
                         "unit": st["rounding_unit"],
                         "red_ball": st["red_ball"],
+                        "jury_signoffs": st["jury_signoffs"] if jury_signoffs is None else jury_signoffs,
+                        "payment_threshold": st["payment_threshold"],
                     },
                 )
             ],
@@ -405,16 +412,72 @@ class Station:
         g = self.get_game(game)
         self._run(g, g.pause(), actor)
 
-    def claim(self, series: int, card: int, game: int | None = None, actor: str = "", **extra: Any) -> Any:
+    def claim(
+        self, series: int, card: int, game: int | None = None, actor: str = "", check_code: str | None = None, **extra: Any
+    ) -> Any:
+        """A "¡Premio!" for a card: recorded valid, or rejected with its reason (Arts. 11, 14, 15).
+        A typed or scanned check code is verified against the printed one (a forged card fails)."""
         g = self.get_game(game)
+        if check_code:
+            extra["check_ok"] = self.check_code_matches(g, series, card, check_code)
+            extra["check_code"] = check_code.strip().upper()
         self._run(g, g.claim(series, card, **extra), actor)
         return g.claims[max(g.claims)]
 
+    def check_code_matches(self, g: BingoGame, series: int, card: int, typed: str) -> bool:
+        from hallstation.services.checkcode import load_or_create_secret, verify_check_code
+
+        s = self.state.series.get(series)
+        if s is None or not 1 <= card <= len(s):
+            return True  # the claim is refused for the unknown card itself
+        return verify_check_code(load_or_create_secret(self.data_dir), series, s.card(card), typed)
+
+    def read_number(self, claim: int, matches: bool = True, game: int | None = None, actor: str = "") -> None:
+        g = self.get_game(game)
+        self._run(g, g.read_number(claim, matches), actor)
+
+    def reject_claim(self, claim: int, reason: str, game: int | None = None, actor: str = "") -> None:
+        g = self.get_game(game)
+        self._run(g, g.reject(claim, reason), actor)
+
+    def sign_claim(self, claim: int, jury: str, pin: str, game: int | None = None) -> None:
+        """A jury member signs the claim with their PIN."""
+        g = self.get_game(game)
+        g.sign(claim, jury)  # legal at all? (checked before the PIN is asked)
+        self.verify_pin(jury, pin, "jury")
+        self._run(g, g.sign(claim, jury), jury)
+
+    def next_stamp(self) -> int:
+        return 1 + max((c.stamp or 0 for g in self.state.games.values() for c in g.claims.values()), default=0)
+
+    def stamp_claim(self, claim: int, game: int | None = None, actor: str = "") -> int:
+        """"Sellar": the stamp number, the time (the event's) and the signatures are recorded."""
+        g = self.get_game(game)
+        stamp = self.next_stamp()
+        self._run(g, g.stamp(claim, stamp), actor)
+        return stamp
+
+    def pay(self, claim: int, prize: str, method: str, winner: str = "", id_doc: str = "", game: int | None = None, actor: str = "") -> None:
+        g = self.get_game(game) if game is not None else self._game_with_claim(claim)
+        self._run(g, g.pay(claim, prize, method, winner, id_doc), actor)
+
+    def _game_with_claim(self, claim: int) -> BingoGame:
+        g = self.current_game or self.last_game
+        if g is None:
+            raise RuleError("There is no game in progress: create a new game first")
+        return g
+
+    def other_completing_cards(self, game: int | None = None) -> dict[str, list[int]]:
+        """For the jury (never public): sold cards completing an open prize with no claim yet."""
+        g = self.get_game(game)
+        claimed = {c.card for c in g.claims.values() if c.series == g.series.number and c.open}
+        return {p: [n for n in cards if n not in claimed] for p, cards in self.possible_winners(g.number).items() if any(n not in claimed for n in cards)}
+
     def award(self, game: int | None = None, actor: str = "") -> list:
         g = self.get_game(game)
-        before = len(g.awards)
-        self._run(g, g.award(), actor)
-        return g.awards[before:]
+        stored = self._run(g, g.award(), actor)
+        prizes = [a["prize"] for a in stored[-1].data["awards"]]
+        return [a for p in prizes for a in g.awards if a.prize == p]
 
     def resume(self, game: int | None = None, actor: str = "") -> None:
         g = self.get_game(game)

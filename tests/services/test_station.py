@@ -12,7 +12,7 @@ from hallstation.services.station import Station
 
 def ready_game(station, cards=200, sold=150, price=1000):
     s = station.create_series(cards, seed=5)
-    g = station.new_game(s.number, price)
+    g = station.new_game(s.number, price, jury_signoffs=0)
     station.open_sales()
     station.sell(list(range(1, sold + 1)))
     station.close_sales()

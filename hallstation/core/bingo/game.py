@@ -26,7 +26,7 @@ from hallstation.core.bingo.prizes import (
     check_limit,
     proclaim,
 )
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
 SETUP, SELLING, PROCLAIMED, DRAWING, PAUSED, FINISHED = (
     "setup",
@@ -41,15 +41,18 @@ SHARED, STRICT = "shared", "strict"
 
 # Why a claim is refused; the English texts are translated by the GUI (context RuleError).
 REJECT_REASONS = {
-    "unknown_card": "Card {card} does not exist in series {series}",
-    "other_series": "Card {card} is from series {series}, but this game plays series {game_series}",
-    "not_sold": "Card {card} was not sold for this game",
-    "no_open_prize": "Card {card} completes no open prize",
-    "prize_awarded": "Card {card} completes only prizes already awarded",
-    "late": "Card {card} did not complete its prize on the last ball (strict last ball)",
-    "forged": "The numbers read do not match card {card}",
-    "after_paid": "The prize was already paid: no claim after payment (Art. 15)",
+    "unknown_card": QT_TRANSLATE_NOOP("RuleError", "Card {card} does not exist in series {series}"),
+    "other_series": QT_TRANSLATE_NOOP("RuleError", "Card {card} is from series {series}, but this game plays series {game_series}"),
+    "not_sold": QT_TRANSLATE_NOOP("RuleError", "Card {card} was not sold for this game"),
+    "no_open_prize": QT_TRANSLATE_NOOP("RuleError", "Card {card} completes no open prize"),
+    "prize_awarded": QT_TRANSLATE_NOOP("RuleError", "Card {card} completes only prizes already awarded"),
+    "late": QT_TRANSLATE_NOOP("RuleError", "Card {card} did not complete its prize on the last ball (strict last ball)"),
+    "forged": QT_TRANSLATE_NOOP("RuleError", "The numbers read do not match card {card}"),
+    "after_paid": QT_TRANSLATE_NOOP("RuleError", "The prize was already paid: no claim after payment (Art. 15)"),
+    "bad_check_code": QT_TRANSLATE_NOOP("RuleError", "The check code does not match card {card}: the card may be forged"),
+    "withdrawn": QT_TRANSLATE_NOOP("RuleError", "The claim was withdrawn"),
 }
+PAYMENT_METHODS = ("cash", "payment_order", "cheque")
 
 Event = tuple[str, dict[str, Any]]
 
@@ -85,6 +88,8 @@ class GameConfig:
     tie_policy: str = SHARED
     unit: int = 100
     red_ball: bool = False
+    jury_signoffs: int = 0  # 0: no jury procedure (simulations); 1–3 at a hall (Art. 11)
+    payment_threshold: int = 5_000_000  # above it the winner may take an internal payment order
 
 
 @dataclass
@@ -98,6 +103,16 @@ class Claim:
     completes: dict[str, tuple[int, str]]  # prize → (ball count, pattern name)
     prizes: tuple[str, ...]  # the open prizes this claim is valid for
     awarded: bool = False
+    read: int = 0  # how many of the card's numbers the seller has read and the station matched
+    signatures: list[str] = field(default_factory=list)
+    stamp: int | None = None
+    stamped_at: str = ""
+    rejected: str | None = None  # a reason found during verification (e.g. forged)
+    paid: dict[str, dict] = field(default_factory=dict)  # prize → payment
+
+    @property
+    def open(self) -> bool:
+        return self.valid and self.rejected is None
 
 
 @dataclass
@@ -114,6 +129,7 @@ class BingoGame:
     claims: dict[int, Claim] = field(default_factory=dict)
     awards: list[AwardCalc] = field(default_factory=list)
     awarded_prizes: set[str] = field(default_factory=set)
+    award_count: dict[str, int] = field(default_factory=dict)  # prize → ball count it was awarded at
     undone: list[int] = field(default_factory=list)
     undone_at: int = -1  # ball count left after the last correction
 
@@ -141,9 +157,33 @@ class BingoGame:
             rest.append(RED_BALL)
         return rest
 
+    def prizes_won(self, claim: Claim) -> list[str]:
+        """The prizes this claim's card was awarded (the major prize included)."""
+        return [a.prize for a in self.awards if claim.card in a.cards and (a.prize in claim.prizes or a.prize == MAJOR)]
+
+    def settled(self, claim: Claim) -> bool:
+        if not claim.open:
+            return True
+        if not claim.awarded:
+            return False
+        if self.config.jury_signoffs == 0:
+            return True
+        return all(p in claim.paid for p in self.prizes_won(claim))
+
     def pending_claims(self) -> list[Claim]:
-        """Valid claims not yet awarded: they hold the draw."""
-        return [c for c in self.claims.values() if c.valid and not c.awarded]
+        """Valid claims not yet settled (awarded and paid): they hold the draw."""
+        return [c for c in self.claims.values() if not self.settled(c)]
+
+    def accepted(self, claim: Claim) -> bool:
+        """Verified by the jury (signed and stamped), or no jury procedure in this game."""
+        return claim.open and (self.config.jury_signoffs == 0 or claim.stamp is not None)
+
+    def paid_prizes(self) -> set[str]:
+        return {p for c in self.claims.values() for p in c.paid}
+
+    def claim_numbers(self, claim: Claim) -> list[int]:
+        """The card's 24 numbers in the order the seller reads them: column by column, top down."""
+        return [n for col in self.series.card(claim.card).columns for n in col]
 
     def takings(self) -> int:
         return len(self.sold) * self.config.price
@@ -271,8 +311,12 @@ class BingoGame:
         completes = evaluate(self.series.card(card), self.balls, self.config.patterns, PATTERN_PRIZES)
         if not completes:
             return False, "no_open_prize", {}, ()
-        open_now = [p for p in completes if p not in self.awarded_prizes]
+        paid = self.paid_prizes()
+        closed = {p for p in self.awarded_prizes if self.award_count.get(p, -1) < self.ball_count}
+        open_now = [p for p in completes if p not in closed and p not in paid]
         if not open_now:
+            if any(p in paid for p in completes if p not in closed):
+                return False, "after_paid", completes, ()
             return False, "prize_awarded", completes, ()
         if self.config.tie_policy == STRICT:
             valid = tuple(p for p in open_now if completes[p][0] == self.ball_count)
@@ -289,9 +333,12 @@ class BingoGame:
         else:
             self._need(PAUSED, doing="take a claim")
             events = []
-        if any(c.valid and not c.awarded and c.series == series and c.card == card for c in self.claims.values()):
+        if any(c.open and not self.settled(c) and c.series == series and c.card == card for c in self.claims.values()):
             raise RuleError("Card {card} already has a claim being verified", card=card)
         valid, reason, completes, prizes = self.evaluate_claim(series, card)
+        if valid and extra.pop("check_ok", True) is False:
+            valid, reason, prizes = False, "bad_check_code", ()
+        extra.pop("check_ok", None)
         events.append(
             (
                 "claim.made",
@@ -317,11 +364,16 @@ class BingoGame:
         div = self.dividends
         assert div is not None
         calcs: list[AwardCalc] = []
-        pending = self.pending_claims()
+        paid = self.paid_prizes()
         for prize in PATTERN_PRIZES:
-            winners = [Winner(c.card, c.completes[prize][0]) for c in pending if prize in c.prizes]
-            if not winners:
+            new = [c for c in self.claims.values() if self.accepted(c) and not c.awarded and prize in c.prizes]
+            if not new or prize in paid:
                 continue
+            # co-winners of a prize awarded on this ball and not yet paid share it (Art. 14)
+            earlier = []
+            if self.award_count.get(prize) == self.ball_count:
+                earlier = [c for c in self.claims.values() if c.open and c.awarded and prize in c.prizes]
+            winners = [Winner(c.card, c.completes[prize][0]) for c in earlier + new]
             calcs.append(award(prize, div.prizes[prize], winners, cfg.bonus, cfg.promo.get(prize, 0), cfg.unit))
             if prize == FULL_CARD:
                 major = [w for w in winners if w.ball_count <= cfg.limit]
@@ -332,17 +384,122 @@ class BingoGame:
     def award(self) -> list[Event]:
         """Award every prize the pending valid claims won; the full card ends the game."""
         self._need(PAUSED, doing="award prizes")
-        if not self.pending_claims():
+        waiting = [c.id for c in self.claims.values() if c.open and not c.awarded and not self.accepted(c)]
+        if waiting:
+            raise RuleError("Claim {claim} is still being verified: the jury must sign and stamp it first", claim=waiting[0])
+        ready = [c for c in self.claims.values() if self.accepted(c) and not c.awarded]
+        if not ready:
             raise RuleError("There is no verified claim to award")
         calcs = self.compute_awards()
+        if not calcs:
+            raise RuleError("There is no verified claim to award")
         return [
             (
                 "prizes.awarded",
                 {
                     "game": self.number,
                     "count": self.ball_count,
-                    "claims": [c.id for c in self.pending_claims()],
+                    "claims": [c.id for c in ready],
                     "awards": [c.to_dict() for c in calcs],
+                },
+            )
+        ]
+
+    # ------------------------------------------------- the jury's verification
+    def _claim(self, claim_id: int) -> Claim:
+        c = self.claims.get(claim_id)
+        if c is None:
+            raise RuleError("There is no claim {claim} in game {game}", claim=claim_id, game=self.number)
+        return c
+
+    def _verifying(self, claim_id: int) -> Claim:
+        c = self._claim(claim_id)
+        if not c.open:
+            raise RuleError("Claim {claim} was rejected", claim=claim_id)
+        if c.stamp is not None:
+            raise RuleError("Claim {claim} is already stamped", claim=claim_id)
+        if self.state != PAUSED:
+            raise RuleError("Claims are verified only while the draw is paused")
+        return c
+
+    def read_number(self, claim_id: int, matches: bool) -> list[Event]:
+        """The seller called the next number of the card: it matches the stored card, or not (forged)."""
+        c = self._verifying(claim_id)
+        numbers = self.claim_numbers(c)
+        if c.read >= len(numbers):
+            raise RuleError("All 24 numbers of card {card} have been read", card=c.card)
+        n = numbers[c.read]
+        if matches:
+            return [("claim.read", {"game": self.number, "claim": c.id, "index": c.read + 1, "number": n})]
+        return [("claim.rejected", {"game": self.number, "claim": c.id, "reason": "forged", "index": c.read + 1, "number": n})]
+
+    def reject(self, claim_id: int, reason: str) -> list[Event]:
+        c = self._verifying(claim_id)
+        if reason not in ("forged", "bad_check_code", "withdrawn"):
+            raise RuleError("Unknown rejection reason '{reason}'", reason=reason)
+        return [("claim.rejected", {"game": self.number, "claim": c.id, "reason": reason})]
+
+    def sign(self, claim_id: int, jury: str) -> list[Event]:
+        c = self._verifying(claim_id)
+        if jury in c.signatures:
+            raise RuleError("{name} has already signed claim {claim}: another jury member must sign", name=jury, claim=claim_id)
+        if len(c.signatures) >= max(1, self.config.jury_signoffs):
+            raise RuleError("Claim {claim} already has all its signatures", claim=claim_id)
+        return [("claim.signed", {"game": self.number, "claim": c.id, "jury": jury})]
+
+    def stamp(self, claim_id: int, stamp_number: int) -> list[Event]:
+        c = self._verifying(claim_id)
+        need = max(1, self.config.jury_signoffs)
+        if len(c.signatures) < need:
+            raise RuleError(
+                "Claim {claim} needs {need} jury signatures before the stamp ({have} so far)",
+                claim=claim_id,
+                need=need,
+                have=len(c.signatures),
+            )
+        return [("claim.stamped", {"game": self.number, "claim": c.id, "stamp": stamp_number, "signatures": list(c.signatures)})]
+
+    def pay(self, claim_id: int, prize: str, method: str, winner: str = "", id_doc: str = "") -> list[Event]:
+        """Record a payment (Art. 11): cash; an internal payment order above the threshold if the
+        winner prefers it; the major prize by internal cheque, with the winner's name and identity
+        document, the card staying with the casino (Art. 12)."""
+        c = self._claim(claim_id)
+        if not c.open or not c.awarded:
+            raise RuleError("Claim {claim} has no awarded prize to pay", claim=claim_id)
+        award = next((a for a in self.awards if a.prize == prize and c.card in a.cards), None)
+        if award is None or prize not in self.prizes_won(c):
+            raise RuleError("Card {card} did not win the prize '{prize}'", card=c.card, prize=prize)
+        if prize in c.paid:
+            raise RuleError("The prize '{prize}' of card {card} is already paid", prize=prize, card=c.card)
+        amount = award.per_card[award.cards.index(c.card)]
+        if method not in PAYMENT_METHODS:
+            raise RuleError("Unknown payment method '{method}'", method=method)
+        winner, id_doc = (winner or "").strip(), (id_doc or "").strip()
+        if prize == MAJOR:
+            if method != "cheque":
+                raise RuleError("The major prize is paid by internal cheque (Art. 11)")
+            if not winner or not id_doc:
+                raise RuleError("For the major prize record the winner's name and identity document (Art. 12)")
+        elif method == "cheque":
+            raise RuleError("Only the major prize is paid by cheque; pay in cash or by payment order")
+        elif method == "payment_order" and amount <= self.config.payment_threshold:
+            raise RuleError(
+                "A payment order is only for amounts above the threshold of {threshold} cents; pay in cash",
+                threshold=self.config.payment_threshold,
+            )
+        return [
+            (
+                "payment.made",
+                {
+                    "game": self.number,
+                    "claim": c.id,
+                    "card": c.card,
+                    "prize": prize,
+                    "amount": amount,
+                    "method": method,
+                    "winner": winner,
+                    "id_doc": id_doc,
+                    "card_retained": prize == MAJOR,
                 },
             )
         ]
@@ -395,13 +552,31 @@ class BingoGame:
                 self.claims[cid].awarded = True
             for a in d["awards"]:
                 calc = AwardCalc.from_dict(a)
+                # a co-winner's claim recomputes the prize awarded on this same ball (Art. 14)
+                self.awards = [x for x in self.awards if x.prize != calc.prize]
                 self.awards.append(calc)
                 self.awarded_prizes.add(calc.prize)
-            if FULL_CARD in self.awarded_prizes:
-                self.state = FINISHED
+                self.award_count[calc.prize] = d["count"]
+            self._maybe_finish()
+        elif etype == "claim.read":
+            self.claims[d["claim"]].read = d["index"]
+        elif etype == "claim.rejected":
+            self.claims[d["claim"]].rejected = d["reason"]
+        elif etype == "claim.signed":
+            self.claims[d["claim"]].signatures.append(d["jury"])
+        elif etype == "claim.stamped":
+            self.claims[d["claim"]].stamp = d["stamp"]
+        elif etype == "payment.made":
+            self.claims[d["claim"]].paid[d["prize"]] = d
+            self._maybe_finish()
         elif etype == "draw.resumed":
             self.state = DRAWING
         elif etype == "game.finished":
+            self.state = FINISHED
+
+    def _maybe_finish(self) -> None:
+        """The game ends when the full card is awarded and every claim is settled (paid)."""
+        if FULL_CARD in self.awarded_prizes and not self.pending_claims():
             self.state = FINISHED
 
     def major_won(self) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hallstation.core.bingo.patterns import A_D_E_S, FULL_CARD, LINE, MAJOR, P_U_N, PATTERN_PRIZES, T_L
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import DEFAULT_ROUNDING_UNIT, round_down, share_bp, split_equally
 
 SHARE_BP = {LINE: 200, T_L: 400, P_U_N: 600, A_D_E_S: 800, FULL_CARD: 4000}
@@ -33,12 +33,12 @@ DEFAULT_BONUS: dict[str, tuple[tuple[int, int], ...]] = {
 }
 
 PRIZE_NAMES = {  # English names; the GUI translates them
-    LINE: "Line",
-    T_L: "T or L",
-    P_U_N: "P, U or N",
-    A_D_E_S: "A, D, E or S",
-    FULL_CARD: "Full card",
-    MAJOR: "Major prize",
+    LINE: QT_TRANSLATE_NOOP("Prize", "Line"),
+    T_L: QT_TRANSLATE_NOOP("Prize", "T or L"),
+    P_U_N: QT_TRANSLATE_NOOP("Prize", "P, U or N"),
+    A_D_E_S: QT_TRANSLATE_NOOP("Prize", "A, D, E or S"),
+    FULL_CARD: QT_TRANSLATE_NOOP("Prize", "Full card"),
+    MAJOR: QT_TRANSLATE_NOOP("Prize", "Major prize"),
 }
 
 
