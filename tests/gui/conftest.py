@@ -12,14 +12,6 @@ import pytest
 from hallstation.gui.dialogs import DialogService
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _none_stays_alive():
-    """shiboken6 6.12.0 on CPython 3.11 drops a reference to None per void Qt call (keep_none.py)."""
-    from hallstation.gui.caller.keep_none import keep_none_alive
-
-    keep_none_alive()
-
-
 @pytest.fixture(autouse=True)
 def _reset_dialog_service():
     DialogService.handler = None

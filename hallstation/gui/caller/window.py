@@ -34,7 +34,6 @@ from hallstation.core.bingo.game import REJECT_REASONS
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
-from hallstation.gui.caller.keep_none import keep_none_alive
 from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
 from hallstation.gui.dialogs import DialogService
@@ -91,7 +90,6 @@ def prize_name(name: str) -> str:
 
 class CallerWindow(QMainWindow):
     def __init__(self, bridge: Any, displays: Any, local: Any, parent: QWidget | None = None) -> None:
-        keep_none_alive()  # shiboken6 6.12.0 on CPython 3.11: see keep_none.py
         super().__init__(parent)
         self.bridge = bridge
         self.station = bridge.station
