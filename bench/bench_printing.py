@@ -35,7 +35,7 @@ def main() -> None:
             elapsed = time.perf_counter() - start
             size = path.stat().st_size / 1e6
             print(
-                f"printing: {CARDS} cards to PDF, {sheet} per sheet: {elapsed:.1f} s (goal <= 30 s), {size:.1f} MB"
+                f"printing: {CARDS} cards to PDF: {elapsed:.1f} s (goal <= 30 s), {size:.1f} MB ({sheet} per sheet)"
             )
 
 

@@ -38,12 +38,11 @@ from PySide6.QtGui import (
 )
 
 from hallstation.core.bingo.balls import check_word
-from hallstation.core.bingo.cards import Card, Series, sheets
+from hallstation.core.bingo.cards import Series, sheets
 from hallstation.core.errors import RuleError
 from hallstation.printing.none_guard import NoneGuard
 from hallstation.services.checkcode import check_code
 
-CONTEXT = "CardsPdf"
 RESOLUTION = 600  # dots per inch of the PDF's coordinate space (vector output: only a precision)
 MM = RESOLUTION / 25.4
 
@@ -186,7 +185,8 @@ class _CardPainter:
         f = self.footer
         label_h = f.height() * 0.36
         self.card_label = QRectF(f.left() + hx, f.top() + c * 0.04, f.width() / 2, label_h)
-        self.card_value = QRectF(f.left() + hx, self.card_label.bottom() - c * 0.02, f.width() / 2, f.bottom() - self.card_label.bottom())
+        value_top = self.card_label.bottom() - c * 0.02
+        self.card_value = QRectF(f.left() + hx, value_top, f.width() / 2, f.bottom() - value_top)
         self.code_label = QRectF(f.center().x(), self.card_label.top(), f.width() / 2 - hx, label_h)
         self.code_value = QRectF(f.center().x(), self.card_value.top(), f.width() / 2 - hx, self.card_value.height())
         # fonts (pixel sizes in device units)
@@ -420,7 +420,9 @@ def print_series_pdf(
         os.replace(part, target)
     except OSError as exc:
         _remove(part)
-        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
+        raise RuleError(
+            "Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)
+        ) from exc
     return True
 
 
@@ -435,7 +437,14 @@ class PrintSeriesWorker(QObject):
     failed = Signal(str)  # a message for the operator, in the current language
     cancelled = Signal()
 
-    def __init__(self, series: Series, word: str, secret: bytes, path: str | os.PathLike[str], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        series: Series,
+        word: str,
+        secret: bytes,
+        path: str | os.PathLike[str],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.series, self.word, self.secret, self.path = series, word, secret, str(path)
         self._cancel = threading.Event()
@@ -452,7 +461,12 @@ class PrintSeriesWorker(QObject):
 
         try:
             ok = print_series_pdf(
-                self.series, self.word, self.secret, self.path, progress=self.progress.emit, should_cancel=self._cancel.is_set
+                self.series,
+                self.word,
+                self.secret,
+                self.path,
+                progress=self.progress.emit,
+                should_cancel=self._cancel.is_set,
             )
         except RuleError as err:
             self.failed.emit(message(err))
