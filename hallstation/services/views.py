@@ -37,6 +37,13 @@ class ClaimCard:
     grid: tuple[int | None, ...]  # 25 cells, None = free centre (empty when the card is unknown)
     marked: tuple[bool, ...]  # 25 cells
     completes: dict[str, tuple[int, str]]
+    prizes: tuple[str, ...] = ()  # the open prizes the claim is valid for
+    read: int = 0  # how many of the 24 numbers the seller has read (and matched)
+    highlight: int | None = None  # the number just read: lit on the public screens
+    signatures: tuple[str, ...] = ()
+    stamp: int | None = None
+    rejected: str | None = None
+    awarded: bool = False
 
 
 @dataclass(frozen=True)
@@ -94,7 +101,26 @@ def claim_card(game: BingoGame, claim) -> ClaimCard:
         marked = tuple(n is None or n in drawn for n in grid)
     else:
         grid, marked = (), ()
-    return ClaimCard(claim.id, claim.series, claim.card, claim.valid, claim.reason, grid, marked, dict(claim.completes))
+    highlight = None
+    if claim.read and grid:
+        highlight = game.claim_numbers(claim)[claim.read - 1]
+    return ClaimCard(
+        claim.id,
+        claim.series,
+        claim.card,
+        claim.valid,
+        claim.reason,
+        grid,
+        marked,
+        dict(claim.completes),
+        tuple(claim.prizes),
+        claim.read,
+        highlight,
+        tuple(claim.signatures),
+        claim.stamp,
+        claim.rejected,
+        claim.awarded,
+    )
 
 
 def board_view(station: Station) -> BoardView:
@@ -127,10 +153,11 @@ def board_view(station: Station) -> BoardView:
         )
     major = awards.get(MAJOR)
     finished = game.state == FINISHED
+    # the claims of this pause that still stand (the public sees what the jury is verifying)
     open_claims = tuple(
         claim_card(game, c)
         for c in game.claims.values()
-        if game.state == PAUSED and (not c.awarded) and c.ball_count == game.ball_count
+        if game.state == PAUSED and c.open and c.ball_count == game.ball_count and not game.settled(c)
     )
     correction = game.undone[-1] if game.undone and game.undone_at == len(game.balls) else None
     return BoardView(
