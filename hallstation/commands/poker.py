@@ -6,6 +6,9 @@
   stdout, and the exit status is 2.
 - ``poker simulate --hands N --strategy pair-or-better|ak-or-better [--ace-low] [--seed S]
   [--meter CENTS] [--ante CENTS] [--json]``: one player against the dealer, N rounds.
+- ``poker console [--data-dir DIR] [--table N]``: the dealer console and the jackpot sign (on a
+  second screen when there is one) of table N on the station's data folder; an empty folder gets
+  the demo day (dealer ``crupier`` PIN 6666, ``supervisor`` PIN 7777).
 """
 
 from __future__ import annotations
@@ -50,6 +53,8 @@ def register(subparsers: Any, add_data_dir: Callable[[argparse.ArgumentParser], 
                      help="ANTE in cents (default: the minimum ANTE setting)")
     sim.add_argument("--json", action="store_true", help="print JSON")
     sim.set_defaults(func=lambda args: run_simulate(args))
+
+    register_console(sub, add_data_dir)
 
 
 def rank_lines(lines: list[str], ace_low: bool) -> tuple[list[str], list[str]]:
@@ -130,3 +135,60 @@ def run_simulate(args: argparse.Namespace) -> int:
     )
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
+
+
+def register_console(sub: Any, add_data_dir: Callable[[argparse.ArgumentParser], None]) -> None:
+    con = sub.add_parser("console", help="open the dealer console and the jackpot sign of a table")
+    add_data_dir(con)
+    con.add_argument("--table", type=int, default=1, metavar="N", help="table number (default 1)")
+    con.add_argument("--lang", default=None, help="interface language (es, en); default es")
+    con.set_defaults(func=lambda args: run_console(args))
+
+
+def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
+    """Build the station, the table, the bridge, the console and the sign window (not shown).
+
+    On an empty data folder the demo day is created first (its people include the dealer
+    ``crupier`` and the ``supervisor``), so the README's demo works."""
+    from hallstation.gui.app import ensure_qapp
+    from hallstation.gui.poker.bridge import PokerBridge
+    from hallstation.gui.poker.console import PokerConsole
+    from hallstation.gui.poker.sign import JackpotSignWindow
+    from hallstation.paths import data_dir_from
+    from hallstation.services.demo import create_demo_day, is_empty
+    from hallstation.services.poker import PokerTable
+    from hallstation.services.station import Station
+
+    if isinstance(table, bool) or not isinstance(table, int) or table < 1:
+        raise CommandError(f"--table must be 1 or more, not {table}")
+    ensure_qapp(lang)
+    station = Station(data_dir_from(data_dir))
+    if is_empty(station):
+        create_demo_day(station)
+    poker_table = PokerTable(station, table)
+    bridge = PokerBridge(poker_table)
+    console = PokerConsole(bridge)
+    sign = JackpotSignWindow(bridge)
+    return station, bridge, console, sign
+
+
+def run_console(args: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from hallstation.gui.poker.sign import sign_screen
+
+    station, bridge, console, sign = open_console(args.data_dir, args.table, getattr(args, "lang", None))
+    app = QApplication.instance()
+    console.show()
+    sign.show_on(sign_screen(app.screens(), console.screen()))
+    console.raise_()
+    if not console.sign_in():
+        sign.close()
+        console.close()
+        bridge.detach()
+        station.close()
+        return 1
+    code = app.exec()
+    bridge.detach()
+    station.close()
+    return code
