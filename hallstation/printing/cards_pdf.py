@@ -40,7 +40,6 @@ from PySide6.QtGui import (
 from hallstation.core.bingo.balls import check_word
 from hallstation.core.bingo.cards import Series, sheets
 from hallstation.core.errors import RuleError
-from hallstation.printing.none_guard import NoneGuard
 from hallstation.services.checkcode import check_code
 
 RESOLUTION = 600  # dots per inch of the PDF's coordinate space (vector output: only a precision)
@@ -350,52 +349,41 @@ def print_series_pdf(
     landscape, card_w, slots = _slots(info.sheet)
     pw = (A4_H if landscape else A4_W) * MM
     ph = (A4_W if landscape else A4_H) * MM
-    # Every Qt call below is inside ``with guard`` (see none_guard: shiboken6 6.12.0 on CPython 3.11
-    # drops a reference to None per void call); Python work that keeps None (Card.grid) is outside.
-    guard = NoneGuard()
-    with guard:
-        labels = card_labels()
-        writer = QPdfWriter(str(part))
-        writer.setResolution(RESOLUTION)
-        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-        writer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-        writer.setTitle(labels["title"].format(series=info.number))
-        writer.setCreator("HallStation")
-        painter = QPainter()
-        started = painter.begin(writer)
-    if not started:
-        with guard:
-            del painter, writer
+    labels = card_labels()
+    writer = QPdfWriter(str(part))
+    writer.setResolution(RESOLUTION)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    writer.setTitle(labels["title"].format(series=info.number))
+    writer.setCreator("HallStation")
+    painter = QPainter()
+    if not painter.begin(writer):
+        del painter, writer
         _remove(part)
         raise RuleError("Could not write the PDF {path}", path=str(target))
     done, ok = 0, False
     try:
-        with guard:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            card_painter = _CardPainter(painter, card_w * MM, word, series, labels)
-            foot_rect = QRectF(MARGIN * MM, ph - (MARGIN + FOOTER) * MM, pw - 2 * MARGIN * MM, FOOTER * MM)
-            foot_font = _font(SANS, 2.4 * MM, bold=False)
-            foot_pen = QPen(QColor("#555555"))
-            foot_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        draw = _CardPainter(painter, card_w * MM, word, series, labels).draw
+        foot_rect = QRectF(MARGIN * MM, ph - (MARGIN + FOOTER) * MM, pw - 2 * MARGIN * MM, FOOTER * MM)
+        foot_font = _font(SANS, 2.4 * MM, bold=False)
+        foot_pen = QPen(QColor("#555555"))
+        foot_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
         positions = [(x * MM, y * MM) for x, y in slots]
-        draw = card_painter.draw
         for s, numbers in enumerate(groups, start=1):
             if s > 1:
-                with guard:
-                    writer.newPage()
+                writer.newPage()
             for (x, y), n in zip(positions, numbers):
                 if should_cancel is not None and should_cancel():
                     return False
                 card = series.card(n)
-                grid = card.grid
-                code = check_code(secret, info.number, card)
-                with guard:
-                    draw(x, y, n, grid, code)
+                draw(x, y, n, card.grid, check_code(secret, info.number, card))
                 done += 1
                 if progress is not None:
-                    with guard:
-                        progress(done, total)
+                    progress(done, total)
+            painter.setPen(foot_pen)
+            painter.setFont(foot_font)
             footer = labels["page"].format(
                 series=info.number,
                 color=info.color.strip(),
@@ -405,15 +393,11 @@ def print_series_pdf(
                 first=numbers[0],
                 last=numbers[-1],
             )
-            with guard:
-                painter.setPen(foot_pen)
-                painter.setFont(foot_font)
-                painter.drawText(foot_rect, foot_align, footer)
+            painter.drawText(foot_rect, foot_align, footer)
         ok = True
     finally:
-        with guard:
-            painter.end()
-            del painter, writer  # closes the file (Windows cannot rename or delete an open file)
+        painter.end()
+        del painter, writer  # closes the file (Windows cannot rename or delete an open file)
         if not ok:
             _remove(part)
     try:

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 
 from hallstation.core.bingo.cards import Series
 from hallstation.printing.cards_pdf import PrintSeriesWorker
-from hallstation.printing.none_guard import NoneGuard
 
 
 class PrintSeriesDialog(QDialog):
@@ -32,7 +31,6 @@ class PrintSeriesDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.series, self.word, self.secret, self.path = series, word, secret, str(path)
-        self._guard = NoneGuard()  # see none_guard: progress updates are void Qt calls too
         self._thread: QThread | None = None
         self._worker: PrintSeriesWorker | None = None
         self._running = False
@@ -92,9 +90,8 @@ class PrintSeriesDialog(QDialog):
     # ------------------------------------------------------------ worker → dialog
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
-        with self._guard:
-            self.bar.setValue(done)
-            self.label.setText(self.tr("Card {done} of {total}").format(done=done, total=total))
+        self.bar.setValue(done)
+        self.label.setText(self.tr("Card {done} of {total}").format(done=done, total=total))
 
     @Slot(str)
     def _on_finished(self, path: str) -> None:
