@@ -153,11 +153,11 @@ def board_view(station: Station) -> BoardView:
         )
     major = awards.get(MAJOR)
     finished = game.state == FINISHED
-    # the claims of this pause that still stand (the public sees what the jury is verifying)
+    # the claims of this pause: being verified, or refused (with the reason)
     open_claims = tuple(
         claim_card(game, c)
         for c in game.claims.values()
-        if game.state == PAUSED and c.open and c.ball_count == game.ball_count and not game.settled(c)
+        if game.state == PAUSED and c.ball_count == game.ball_count and (not c.open or not game.settled(c))
     )
     correction = game.undone[-1] if game.undone and game.undone_at == len(game.balls) else None
     return BoardView(
