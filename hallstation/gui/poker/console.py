@@ -575,7 +575,7 @@ class PokerConsole(QMainWindow):
             for j, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if j != 2:
-                    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if p.kind.value == "jackpot":
                     item.setBackground(Qt.GlobalColor.yellow)
                 t.setItem(i, j, item)
