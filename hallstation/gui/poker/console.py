@@ -392,7 +392,7 @@ class PokerConsole(QMainWindow):
         while True:
             answer = DialogService.credentials(
                 self, self.tr("Dealer sign-in — table {table}").format(table=self.table.table),
-                self.tr("Dealer"), self.dealer_names(),
+                self.tr("Dealer on duty"), self.dealer_names(),
             )
             if answer is None:
                 return False
