@@ -25,13 +25,33 @@ def is_empty(station: Station) -> bool:
 
 
 def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold: int = 450) -> None:
-    """People, the casino's pot seed, one series and a game with its sales closed."""
+    """People, the casino's pot seed, two series, the day's opening record signed, and game 1 with
+    its sales made by two sellers, their money checked and the sales closed by the central cashier."""
+    admin = None
     for name, full, roles, pin in DEMO_USERS:
-        station.create_user(name, roles, pin, full_name=full, actor="demo")
-    station.seed_pot(1_000_000, actor="demo")
-    series = station.create_series(cards, color="amarillo", letter="A", sheet=2, actor="demo")
-    station.create_series(cards, color="celeste", letter="B", sheet=2, actor="demo")
-    station.new_game(series.number, price, actor="demo")
-    station.open_sales(actor="demo")
-    station.sell(list(range(1, sold + 1)), actor="demo")
-    station.close_sales(actor="demo")
+        station.create_user(name, roles, pin, full_name=full, session=admin)
+        if admin is None:
+            admin = station.authenticate("admin", "1234")
+    station.seed_pot(1_000_000, session=admin)
+    a = station.create_series(cards, color="amarillo", letter="A", sheet=2, actor="admin")
+    b = station.create_series(cards, color="celeste", letter="B", sheet=2, actor="admin")
+    juries = [(n, p) for n, _, roles, p in DEMO_USERS if "jury" in roles][: station.settings["jury_signoffs"]]
+    station.open_day(
+        [{"number": a.number, "seal_intact": True}, {"number": b.number, "seal_intact": True}],
+        station.settings["major_limit"],
+        [*juries, ("admin", "1234")],
+    )
+    cajero = station.authenticate("cajero", "4444")
+    station.new_game(a.number, price, session=admin)
+    station.open_sales(session=admin)
+    half = sold // 2
+    station.give_tray("vendedor1", list(range(1, half + 1)), cajero)
+    station.give_tray("vendedor2", list(range(half + 1, min(cards, sold + 20) + 1)), cajero)
+    if sold + 20 <= cards:
+        station.return_tray("vendedor2", list(range(sold + 1, sold + 21)), cajero)
+    for seller in ("vendedor1", "vendedor2"):
+        tray = station.trays(station.current_game)[seller]
+        station.settle_tray(seller, len(tray.sold) * price, cajero)
+    station.close_sales(session=cajero)
+    station.logout(cajero)
+    station.logout(admin)

@@ -18,8 +18,8 @@ from hallstation.services.station import Station
 
 def play_game(station: Station, cards: int, price: int, limit: int | None, rng: random.Random) -> dict[str, Any]:
     series = station.create_series(cards, seed=rng.randrange(2**63))
-    # a simulation plays without the jury's verification (no people, no PINs)
-    game = station.new_game(series.number, price, source=ELECTRONIC, limit=limit, jury_signoffs=0)
+    # a simulated game plays without people: no records, no trays, no jury (marked in its event)
+    game = station.new_game(series.number, price, source=ELECTRONIC, limit=limit, simulation=True)
     station.open_sales()
     station.sell(list(range(1, cards + 1)))
     station.close_sales()

@@ -31,6 +31,7 @@ from hallstation.core.errors import RuleError
 from hallstation.core.money import check_cents
 from hallstation.services import settings as settings_mod
 from hallstation.services.drawer import SecureDrawer
+from hallstation.services.hall import CASHIER_ROLES, GAME_ROLES, SALES_ROLES, Day, HallOps, Session
 from hallstation.services.users import MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
 from hallstation.store.eventlog import DB_NAME, EventStore, StoredEvent, utc_now
 
@@ -44,10 +45,11 @@ class StationState:
     games: dict[int, BingoGame] = field(default_factory=dict)
     pot: int = 0
     users: dict[str, User] = field(default_factory=dict)
+    days: list[Day] = field(default_factory=list)
     last_seq: int = 0
 
 
-class Station:
+class Station(HallOps):
     """One hall station over one SQLite file."""
 
     def __init__(self, data_dir: Path | str, drawer: Any = None, clock: Callable[[], str] = utc_now) -> None:
@@ -58,6 +60,8 @@ class Station:
         self._listeners: list[Listener] = []
         self._scanners: dict[int, WinnerScanner] = {}
         self._plugins: list[Callable[[StoredEvent], None]] = []
+        self._sessions: dict[str, Session] = {}
+        self._trays: dict[int, dict] = {}
         for e in self.store.read():
             self._apply(e)
 
@@ -120,11 +124,17 @@ class Station:
                 red_ball=d["red_ball"],
                 jury_signoffs=d.get("jury_signoffs", 0),
                 payment_threshold=d.get("payment_threshold", 5_000_000),
+                simulation=d.get("simulation", False),
             )
             st.games[cfg.number] = BingoGame(cfg, st.series[cfg.series])
-        elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes", "payment"):
+        elif t == "day.opened":
+            st.days.append(Day(d["day"], d["date"], d["series"], d["limit"], d["season_plan"], d["signatures"]))
+        elif t == "day.closed":
+            st.days[-1].closed = d
+        elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes", "payment", "tray"):
             game = st.games[d["game"]]
             game.apply(t, d)
+            self._fold_trays(t, d)
             if t == "game.sales_closed":
                 st.pot = d["pot_after"]
             elif t == "prizes.awarded":
@@ -153,14 +163,22 @@ class Station:
             plugin(e)
 
     # ------------------------------------------------------------ settings
-    def change_setting(self, name: str, value: Any, actor: str = "") -> None:
+    def change_setting(self, name: str, value: Any, session: Session | None = None) -> None:
+        """An audited change naming who made it (an administrator, once one exists). A running game
+        keeps what it was created with: the change applies from the next game."""
+        actor = self.require_admin_after_setup(session, "changing a setting")
         value = settings_mod.validate(name, value)
         if self.settings.get(name) == value:
             return
         self.commit([("settings.changed", {"name": name, "value": value, "old": self.settings.get(name)})], actor)
 
     # ------------------------------------------------------------ users
-    def create_user(self, name: str, roles: list[str], pin: str, full_name: str = "", actor: str = "") -> None:
+    def create_user(
+        self, name: str, roles: list[str], pin: str, full_name: str = "", session: Session | None = None, actor: str = ""
+    ) -> None:
+        """A person with roles and a PIN (stored as a salted hash). An administrator creates people
+        once one exists; before that the station is being set up (``actor`` names who does it)."""
+        actor = self.require_admin_after_setup(session, "creating a person") if self.has_admin else (actor or "setup")
         name = (name or "").strip()
         if not name:
             raise RuleError("A person needs a name")
@@ -297,11 +315,13 @@ class Station:
         source: str | None = None,
         limit: int | None = None,
         promo: dict[str, int] | None = None,
-        actor: str = "",
-        jury_signoffs: int | None = None,
+        session: Session | None = None,
+        simulation: bool = False,
     ) -> BingoGame:
-        """A new game on an unused series. ``jury_signoffs=0`` (simulations only) plays without the
-        jury's verification; a hall's games take the setting (1–3 jury members)."""
+        """A new game on an unused series of the day's opening record, by the game manager or the
+        central cashier. ``simulation=True`` (``hallstation simulate`` only) plays a game without
+        people: no records, no trays, no jury."""
+        actor = "simulation" if simulation else self.require(session, *GAME_ROLES, doing="creating a game")
         cur = self.current_game
         if cur is not None:
             raise RuleError("Game {game} is not finished yet", game=cur.number)
@@ -320,6 +340,11 @@ class Station:
         source = source or st["draw_source"]
         if source not in (ELECTRONIC, MANUAL):
             raise RuleError("The draw source is electronic or manual, not '{source}'", source=source)
+        if not simulation:
+            self._check_hall_game_allowed(s.number)
+            if limit is not None and limit != self.day_limit():
+                raise RuleError("The major prize limit is the day's ({limit} balls, Art. 13)", limit=self.day_limit())
+            limit = self.day_limit()
         limit = check_limit(st["major_limit"] if limit is None else limit)
         number = max(self.state.games, default=0) + 1
         self.commit(
@@ -339,8 +364,9 @@ class Station:
                         "tie_policy": st["tie_policy"],
                         "unit": st["rounding_unit"],
                         "red_ball": st["red_ball"],
-                        "jury_signoffs": st["jury_signoffs"] if jury_signoffs is None else jury_signoffs,
+                        "jury_signoffs": 0 if simulation else st["jury_signoffs"],
                         "payment_threshold": st["payment_threshold"],
+                        "simulation": simulation,
                     },
                 )
             ],
@@ -351,27 +377,66 @@ class Station:
     def _run(self, game: BingoGame, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         return self.commit(events, actor)
 
-    def open_sales(self, game: int | None = None, actor: str = "") -> None:
+    def _actor(self, g: BingoGame, session: Session | None, roles: tuple[str, ...], doing: str) -> str:
+        return "simulation" if g.config.simulation else self.require(session, *roles, doing=doing)
+
+    def open_sales(self, game: int | None = None, session: Session | None = None) -> None:
         g = self.get_game(game)
+        actor = self._actor(g, session, GAME_ROLES, "opening the sales")
+        if not g.config.simulation:
+            self._check_hall_game_allowed(g.config.series)
         self._run(g, g.open_sales(), actor)
 
-    def sell(self, cards: list[int], game: int | None = None, actor: str = "", **extra: Any) -> None:
+    def sell(self, cards: list[int], game: int | None = None, session: Session | None = None, player: str = "") -> None:
+        """A direct sale (at a cashier or by a signed-in seller); ``player`` checks the per-player
+        limit (Art. 10) when the hall sets one."""
         g = self.get_game(game)
+        actor = self._actor(g, session, SALES_ROLES, "selling cards")
+        extra: dict[str, Any] = {}
+        if not g.config.simulation:
+            extra["by"] = actor
+            if session is not None and "seller" in session.roles:
+                extra["seller"] = actor
+        limit = self.settings["player_limit"]
+        player = (player or "").strip()
+        if player:
+            extra["player"] = player
+            if limit:
+                have = sum(len(expand_ranges(e.data["cards"])) for e in self._player_sales(g, player))
+                if have + len(cards) > limit:
+                    raise RuleError(
+                        "{player} may buy at most {limit} cards in this game (already {have}, Art. 10)",
+                        player=player,
+                        limit=limit,
+                        have=have,
+                    )
         self._run(g, g.sell(cards, **extra), actor)
 
-    def return_cards(self, cards: list[int], game: int | None = None, actor: str = "", **extra: Any) -> None:
-        g = self.get_game(game)
-        self._run(g, g.return_cards(cards, **extra), actor)
+    def _player_sales(self, g: BingoGame, player: str) -> list[StoredEvent]:
+        return [e for e in self.store.read(types=("cards.sold",)) if e.data.get("game") == g.number and e.data.get("player") == player]
 
-    def close_sales(self, game: int | None = None, actor: str = "") -> None:
+    def return_cards(self, cards: list[int], game: int | None = None, session: Session | None = None) -> None:
         g = self.get_game(game)
+        actor = self._actor(g, session, SALES_ROLES, "taking back cards")
+        self._run(g, g.return_cards(cards, **({} if g.config.simulation else {"by": actor})), actor)
+
+    def close_sales(self, game: int | None = None, session: Session | None = None) -> None:
+        """The central cashier closes the sales: takings, dividends and the new pot with this game's
+        15 % are computed and proclaimed (Arts. 6, 10, 12). Every seller's tray must be settled."""
+        g = self.get_game(game)
+        actor = self._actor(g, session, ("central_cashier",), "closing the sales")
+        open_trays = [t.seller for t in self.trays(g).values() if t.settled is None]
+        if open_trays:
+            raise RuleError("{name}'s tray is not settled yet: check the money first", name=open_trays[0])
         self._run(g, g.close_sales(self.pot), actor)
 
-    def seed_pot(self, amount: int, actor: str = "") -> None:
+    def seed_pot(self, amount: int, session: Session | None = None) -> None:
+        """The casino's contribution to the major prize fund (Art. 7 f)."""
+        actor = self.require(session, "admin", "manager", doing="seeding the pot") if self.has_admin else "setup"
         check_cents(amount, "the casino's contribution")
         if amount <= 0:
             raise RuleError("The casino's contribution must be more than zero")
-        if self.pot + amount > self.settings["casino_seed_max"] and amount > self.settings["casino_seed_max"]:
+        if amount > self.settings["casino_seed_max"]:
             raise RuleError("The casino's contribution is at most {maximum} cents", maximum=self.settings["casino_seed_max"])
         self.commit([("pot.seeded", {"amount": amount, "pot_after": self.pot + amount})], actor)
 

@@ -93,7 +93,7 @@ def _make_demo(dest: Path, **settings) -> None:
 
     st = Station(dest)
     for name, value in settings.items():
-        st.change_setting(name, value, actor="test")
+        st.change_setting(name, value)
     create_demo_day(st)
     st.close()
 

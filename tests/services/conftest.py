@@ -13,14 +13,16 @@ def people_template(tmp_path_factory):
 
     root = tmp_path_factory.mktemp("people")
     st = Station(root)
+    st.create_user("admin", ["admin", "manager"], "1234")
+    admin = st.authenticate("admin", "1234")
     for name, roles, pin in (
         ("jurado1", ["jury"], "1111"),
         ("jurado2", ["jury"], "2222"),
         ("jurado3", ["jury"], "3333"),
-        ("admin", ["admin", "manager"], "1234"),
         ("cantor", ["caller"], "1000"),
+        ("cajero", ["cashier", "central_cashier"], "4444"),
     ):
-        st.create_user(name, roles, pin)
+        st.create_user(name, roles, pin, session=admin)
     st.close()
     return root
 
@@ -33,17 +35,21 @@ def hall(people_template, data_dir):
 
     shutil.copytree(people_template, data_dir, dirs_exist_ok=True)
     st = Station(data_dir)
-    st.seed_pot(1_000_000_00 // 100)  # N$ 10,000 of casino seed
+    admin = st.authenticate("admin", "1234")
+    cajero = st.authenticate("cajero", "4444")
+    st.seed_pot(1_000_000_00 // 100, session=admin)  # N$ 10,000 of casino seed
+    st.admin, st.cajero = admin, cajero
 
     def setup(signoffs=1, tie_policy="shared", limit=55, price=100_000, sold=(1, 2, 3), cards=(CARD_A, CARD_B, CARD_C)):
-        st.change_setting("jury_signoffs", signoffs)
-        st.change_setting("tie_policy", tie_policy)
-        st.change_setting("major_limit", limit)
+        st.change_setting("jury_signoffs", signoffs, admin)
+        st.change_setting("tie_policy", tie_policy, admin)
         s = st.import_series([tuple(map(tuple, c)) for c in cards], st.next_series_number(), "amarillo", "A")
-        g = st.new_game(s.number, price, source="manual")
-        st.open_sales()
-        st.sell(list(sold))
-        st.close_sales()
+        juries = [("jurado1", "1111"), ("jurado2", "2222"), ("jurado3", "3333")][:signoffs]
+        st.open_day([{"number": s.number}], limit, [*juries, ("admin", "1234")])
+        g = st.new_game(s.number, price, source="manual", session=admin)
+        st.open_sales(session=admin)
+        st.sell(list(sold), session=cajero)
+        st.close_sales(session=cajero)
         return g
 
     def balls(*numbers):

@@ -12,7 +12,7 @@ from hallstation.services.station import Station
 
 def ready_game(station, cards=200, sold=150, price=1000):
     s = station.create_series(cards, seed=5)
-    g = station.new_game(s.number, price, jury_signoffs=0)
+    g = station.new_game(s.number, price, simulation=True)
     station.open_sales()
     station.sell(list(range(1, sold + 1)))
     station.close_sales()
@@ -64,7 +64,7 @@ def test_art4_each_game_uses_a_different_series(station):
     rng_series, g = ready_game(station)
     station.drawer = SeededDrawer(1)
     with pytest.raises(RuleError):
-        station.new_game(rng_series.number, 1000)  # game 1 still running
+        station.new_game(rng_series.number, 1000, simulation=True)  # game 1 still running
     while g.state != FINISHED:
         station.draw()
         w = station.possible_winners()
@@ -75,7 +75,7 @@ def test_art4_each_game_uses_a_different_series(station):
             if g.state != FINISHED:
                 station.resume()
     with pytest.raises(RuleError) as e:
-        station.new_game(rng_series.number, 1000)
+        station.new_game(rng_series.number, 1000, simulation=True)
     assert "Art. 4" in e.value.english()
 
 
@@ -87,7 +87,7 @@ def test_electronic_drawer_is_secrets_by_default(data_dir):
 
 def test_manual_game_takes_typed_balls_and_refuses_the_drawer(station):
     s = station.create_series(50, seed=1)
-    station.new_game(s.number, 1000, source="manual")
+    station.new_game(s.number, 1000, source="manual", simulation=True)
     station.open_sales()
     station.sell([1, 2, 3])
     station.close_sales()

@@ -23,7 +23,7 @@ def main():
     st = Station(data_dir, drawer=SeededDrawer(42))
     st.subscribe(lambda evs: [say({"seq": e.seq, "type": e.type, "data": e.data}) for e in evs])
     s = st.create_series(300, seed=9)
-    g = st.new_game(s.number, 1000, jury_signoffs=0)
+    g = st.new_game(s.number, 1000, simulation=True)
     st.open_sales()
     st.sell(list(range(1, 301)))
     st.close_sales()

@@ -90,6 +90,7 @@ class GameConfig:
     red_ball: bool = False
     jury_signoffs: int = 0  # 0: no jury procedure (simulations); 1–3 at a hall (Art. 11)
     payment_threshold: int = 5_000_000  # above it the winner may take an internal payment order
+    simulation: bool = False  # a simulated game: no people, no records, no jury (hallstation simulate)
 
 
 @dataclass
@@ -512,7 +513,11 @@ class BingoGame:
 
     # ----------------------------------------------------------------- apply
     def apply(self, etype: str, d: dict[str, Any]) -> None:
-        if etype == "game.sales_opened":
+        if etype == "game.promo_set":
+            from dataclasses import replace
+
+            self.config = replace(self.config, promo=dict(d["promo"]))
+        elif etype == "game.sales_opened":
             self.state = SELLING
         elif etype == "cards.sold":
             self.sold.update(expand_ranges(d["cards"]))
