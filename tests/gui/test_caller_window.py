@@ -304,7 +304,7 @@ def test_art11_premio_pauses_the_draw_everywhere_and_resume(qtbot, make_app, how
     assert v.paused  # the public screens read this
     assert w.banner.property("state") == "paused"
     assert not w.draw_button.isEnabled() and w.resume_button.isEnabled()
-    assert w.claim_box.isVisible()
+    assert w.claim_panel.isVisible() and w.claim_panel.entry.hasFocus()  # the jury's card entry
     # no ball while paused: the button is disabled and space only says why
     w.resume_button.setFocus()
     qtbot.keyClick(w.resume_button, Qt.Key.Key_Space)
@@ -312,21 +312,22 @@ def test_art11_premio_pauses_the_draw_everywhere_and_resume(qtbot, make_app, how
     assert w.message_label.property("kind") == "error"
     qtbot.mouseClick(w.resume_button, Qt.MouseButton.LeftButton)
     assert not sa.bridge.view().paused
-    assert w.draw_button.isEnabled() and not w.claim_box.isVisible()
+    assert w.draw_button.isEnabled() and not w.claim_panel.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_Space)
     assert sa.bridge.view().balls == (12, 40)
 
 
-def test_art14_claim_box_rejected_card_shows_the_reason(qtbot, make_app):
+def test_art14_claim_panel_rejected_card_shows_the_reason(qtbot, make_app):
     sa = make_app(drawer=ScriptedDrawer([12]))
     w = show(qtbot, sa)
     w.draw_electronic()
     w.pause_for_claim()
-    w.claim_card.setValue(500)  # not sold (450 sold)
-    qtbot.mouseClick(w.claim_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(w.claim_panel.entry, "500")  # not sold (450 sold)
+    qtbot.keyClick(w.claim_panel.entry, Qt.Key.Key_Return)
     assert w.message_label.property("kind") == "error"
-    assert "500" in w.claim_results.text()
-    assert not w.award_button.isEnabled()
+    assert "500" in w.message() and "500" in w.claim_panel.verdict_label.text()
+    assert not w.claim_panel.award_button.isEnabled()
+    assert w.resume_button.isEnabled()  # a rejected claim does not hold the draw
     w.resume()
     assert not sa.bridge.view().paused
 
@@ -387,14 +388,14 @@ def test_art16_whole_game_to_the_end_then_new_game(qtbot, make_app):
         qtbot.keyClick(w, Qt.Key.Key_Space)
     assert sa.bridge.view().count == 24
     qtbot.keyClick(w, Qt.Key.Key_F12)
-    w.claim_series.setValue(1)
-    w.claim_card.setValue(1)
-    qtbot.mouseClick(w.claim_button, Qt.MouseButton.LeftButton)
-    assert w.award_button.isEnabled()
-    assert "1" in w.claim_results.text()
+    qtbot.keyClicks(w.claim_panel.entry, "1-1")
+    qtbot.keyClick(w.claim_panel.entry, Qt.Key.Key_Return)
     claim_id = max(sa.station.current_game.claims)
+    assert sa.station.current_game.claims[claim_id].valid
+    assert not w.claim_panel.award_button.isEnabled()  # the jury verifies first
     jury_verifies(sa.station, claim_id)
-    qtbot.mouseClick(w.award_button, Qt.MouseButton.LeftButton)
+    assert w.claim_panel.award_button.isEnabled()
+    qtbot.mouseClick(w.claim_panel.award_button, Qt.MouseButton.LeftButton)
     assert sa.bridge.view().major_won  # 24 balls ≤ 55 (Art. 13)
     winner_paid(sa.station, claim_id)
     v = sa.bridge.view()

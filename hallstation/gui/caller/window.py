@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QPushButton,
-    QSpinBox,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -36,6 +36,7 @@ from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
 from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
+from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.dialogs import DialogService
 
 # The prize names of the views (English), for the catalogue (context "Prize").
@@ -119,12 +120,7 @@ class CallerWindow(QMainWindow):
         self.sales_button: QPushButton = child(f, QPushButton, "salesButton")
         self.premio_button: QPushButton = child(f, QPushButton, "premioButton")
         self.resume_button: QPushButton = child(f, QPushButton, "resumeButton")
-        self.claim_box: QGroupBox = child(f, QGroupBox, "claimBox")
-        self.claim_series: QSpinBox = child(f, QSpinBox, "claimSeriesSpin")
-        self.claim_card: QSpinBox = child(f, QSpinBox, "claimCardSpin")
-        self.claim_button: QPushButton = child(f, QPushButton, "claimButton")
-        self.award_button: QPushButton = child(f, QPushButton, "awardButton")
-        self.claim_results: QLabel = child(f, QLabel, "claimResults")
+        self.left_stack: QStackedWidget = child(f, QStackedWidget, "leftStack")
         self.winners_label: QLabel = child(f, QLabel, "winnersLabel")
         self.dividends: QTableWidget = child(f, QTableWidget, "dividendTable")
         self.preview_box: QGroupBox = child(f, QGroupBox, "previewBox")
@@ -135,6 +131,9 @@ class CallerWindow(QMainWindow):
         child(f, QWidget, "boardHost").layout().addWidget(self.board)
         self.preview_labels: list[QLabel] = []
         self._style()
+        # the jury's claim panel takes the left column while the draw is paused (Art. 11)
+        self.claim_panel = ClaimPanel(bridge, self.say)
+        child(f, QWidget, "claimPage").layout().addWidget(self.claim_panel)
 
         self.draw_button.clicked.connect(self.draw_electronic)
         self.manual_edit.returnPressed.connect(self.draw_manual)
@@ -143,8 +142,6 @@ class CallerWindow(QMainWindow):
         self.undo_button.clicked.connect(self.undo_last_ball)
         self.premio_button.clicked.connect(self.pause_for_claim)
         self.resume_button.clicked.connect(self.resume)
-        self.claim_button.clicked.connect(self.check_claim)
-        self.award_button.clicked.connect(self.award)
         self.new_game_button.clicked.connect(self.new_game)
         self.sales_button.clicked.connect(self.sell_cards)
 
@@ -154,7 +151,8 @@ class CallerWindow(QMainWindow):
         self.red_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F9), self, self.draw_red)
         self.premio_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F12), self, self.pause_for_claim)
         for b in self.form.findChildren(QPushButton):
-            b.setAutoDefault(False)
+            if not self.claim_panel.isAncestorOf(b):
+                b.setAutoDefault(False)  # the jury panel's buttons take Enter
 
         self.preview_timer = QTimer(self)
         self.preview_timer.setSingleShot(True)
@@ -398,14 +396,16 @@ class CallerWindow(QMainWindow):
 
     # ---------------------------------------------------------------- claims
     def pause_for_claim(self) -> None:
-        try:
-            self.station.pause()
-        except RuleError as err:
-            self._refused(err)
-            return
-        self.say(self.tr("Draw paused for a claim: enter the card, check it, then award or resume."), "info")
-        self.claim_card.setFocus()
-        self.claim_card.selectAll()
+        """"¡Premio!" (button or F12): the draw pauses everywhere and the jury's card entry has the
+        focus; pressed again during the pause it only brings the focus back for another claim."""
+        if not self.bridge.view().paused:
+            try:
+                self.station.pause()
+            except RuleError as err:
+                self._refused(err)
+                return
+            self.say(self.tr("Draw paused for a claim: type or scan the card in the jury's panel."), "info")
+        self.claim_panel.focus_entry()
 
     def resume(self) -> None:
         try:
@@ -415,27 +415,6 @@ class CallerWindow(QMainWindow):
             return
         self.say(self.tr("Draw resumed."), "ok")
         self.draw_button.setFocus()
-
-    def check_claim(self) -> None:
-        series, card = self.claim_series.value(), self.claim_card.value()
-        try:
-            c = self.station.claim(series, card)
-        except RuleError as err:
-            self._refused(err)
-            return
-        if c.valid:
-            self.say(self.tr("Card {card} is valid: {prizes}").format(card=card, prizes=self._prize_list(c.prizes)), "ok")
-        else:
-            self.say(self.tr("Card {card} is rejected: {reason}").format(card=card, reason=self._reason(c.reason, series, card)), "error")
-
-    def award(self) -> None:
-        try:
-            awards = self.station.award()
-        except RuleError as err:
-            self._refused(err)
-            return
-        parts = [f"{prize_name(self._prize_english(a.prize))} {format_money(a.amount)}" for a in awards]
-        self.say(self.tr("Awarded: {awards}").format(awards=", ".join(parts)), "ok")
 
     def _prize_english(self, prize: str) -> str:
         for line in self.bridge.view().prizes:
@@ -655,11 +634,9 @@ class CallerWindow(QMainWindow):
         )
         self.undo_button.setEnabled(v.state == "drawing" and v.count > 0)
         self.premio_button.setEnabled(drawable)
-        self.resume_button.setEnabled(v.paused)
-        self.claim_box.setVisible(v.paused)
-        if v.series is not None and not v.paused:
-            self.claim_series.setValue(v.series)
-        self.award_button.setEnabled(any(c.valid for c in v.claims))
+        g = self.station.current_game
+        self.resume_button.setEnabled(v.paused and g is not None and not g.pending_claims())
+        self.left_stack.setCurrentIndex(1 if v.paused else 0)
         self.new_game_button.setVisible(v.state in ("none", "finished"))
         self.sales_button.setVisible(v.state in ("setup", "selling"))
 
@@ -715,16 +692,7 @@ class CallerWindow(QMainWindow):
                 item.setForeground(QBrush())
 
     def _render_claims(self, v) -> None:
-        lines = []
-        for c in v.claims:
-            if c.valid:
-                parts = []
-                for p, (count, _pattern) in c.completes.items():
-                    parts.append(self.tr("{prize} (ball {n})").format(prize=prize_name(self._prize_english(p)), n=count))
-                lines.append(self.tr("Card {card}: VALID — {prizes}").format(card=c.card, prizes=", ".join(parts)))
-            else:
-                lines.append(self.tr("Card {card}: REJECTED — {reason}").format(card=c.card, reason=self._reason(c.reason, c.series, c.card)))
-        self.claim_results.setText("\n".join(lines))
+        self.claim_panel.render()
 
     def _render_winners(self, v) -> None:
         """Caller-only: sold cards that already complete an open prize (never on a public screen)."""

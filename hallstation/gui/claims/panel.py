@@ -1,0 +1,806 @@
+"""The jury's claim panel, docked in the caller window while the draw is paused (Arts. 8, 11, 12, 14, 15).
+
+One claim at a time, in the order the jury works, each step enabled only when it is the next one:
+
+    1. card entry (typed ``S-C``, or a scanner's ``S-C-CODE`` + Enter) → ``station.claim``
+    2. the card and, for each open prize, whether it completes it and at which ball (× bonus)
+    3. reading the 24 numbers (optional; Enter = matches; a mismatch rejects as forged)
+    4. the jury's PINs (1–3 members) → ``sign_claim``; "Stamp" → ``stamp_claim``; the receipt PDF
+    5. "Award" → ``station.award`` (co-winners share, bonuses applied); the amounts per card
+    6. each prize's payment: cash, payment order (above the threshold), the major prize by cheque
+    7. "Resume draw" (the caller window's button) only when every claim is settled
+
+Jury only: the sold cards that also complete an open prize with no claim (never on a public screen),
+each with a button that opens its claim. Everything is re-rendered from the station's state, so a
+restart comes back to the same claim, reading count and signatures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hallstation import i18n
+from hallstation.core.bingo.balls import letter_of
+from hallstation.core.bingo.game import PAUSED, REJECT_REASONS, BingoGame, Claim
+from hallstation.core.bingo.patterns import FULL_CARD, MAJOR, PATTERN_PRIZES
+from hallstation.core.bingo.prizes import multiplier
+from hallstation.core.errors import RuleError
+from hallstation.core.money import format_money
+from hallstation.gui.claims.card_grid import CardGrid
+from hallstation.gui.claims.entry import parse_claim_entry
+from hallstation.gui.claims.payment import MajorPaymentDialog
+from hallstation.gui.dialogs import DialogService
+from hallstation.printing.stamp_receipt import (
+    pattern_label,
+    print_stamp_receipt,
+    prize_label,
+    receipt_from,
+    stamp_time,
+)
+
+OK_STYLE = "background:#e8f5e9; color:#1b5e20; border:2px solid #2e7d32;"
+BAD_STYLE = "background:#ffebee; color:#b71c1c; border:2px solid #c62828;"
+STEP_STYLE = "background:#fff8e1; color:#5d4037; border:2px solid #ffa000;"
+DONE_STYLE = "background:#e3f2fd; color:#0d47a1; border:2px solid #1565c0;"
+
+
+def _button(text: str, colour: str | None = None, big: bool = False) -> QPushButton:
+    b = QPushButton(text)
+    b.setAutoDefault(True)  # Enter presses the focused button (Space stays the caller's)
+    b.setMinimumHeight(44 if big else 34)
+    f = b.font()
+    f.setPointSize(14 if big else 11)
+    f.setBold(True)
+    b.setFont(f)
+    if colour:
+        b.setStyleSheet(
+            f"QPushButton{{background:{colour};color:white;border-radius:6px;padding:4px 12px;}}"
+            "QPushButton:focus{border:3px solid #ffeb3b;}"
+            "QPushButton:disabled{background:#cfd8dc;color:#f5f5f5;}"
+        )
+    return b
+
+
+def _clear(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget()
+        if w is not None:
+            w.setParent(None)
+            w.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+class ClaimPanel(QWidget):
+    """The jury's panel. ``say(text, kind)`` is the caller window's message area."""
+
+    def __init__(self, bridge: Any, say: Callable[[str, str], None] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("claimPanel")
+        self.bridge = bridge
+        self.station = bridge.station
+        self._say = say
+        self.selected: int | None = None
+        self.last_receipt: str = ""
+        self.pay_buttons: dict[tuple[str, str], QPushButton] = {}
+        self.missed_buttons: dict[int, QPushButton] = {}
+
+        root = QVBoxLayout(self)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(6)
+
+        # 1. the card entry
+        entry_box = QFrame()
+        entry_box.setStyleSheet("QFrame#entryBox{background:#fff3e0;border:2px solid #ef6c00;border-radius:6px;}")
+        entry_box.setObjectName("entryBox")
+        eb = QGridLayout(entry_box)
+        eb.setContentsMargins(8, 6, 8, 6)
+        self.entry_caption = QLabel(self.tr("Card claimed — series-card, or scan the card's code:"))
+        cf = self.entry_caption.font()
+        cf.setBold(True)
+        self.entry_caption.setFont(cf)
+        self.entry = QLineEdit()
+        self.entry.setObjectName("claimEntry")
+        ef = self.entry.font()
+        ef.setPointSize(20)
+        ef.setBold(True)
+        self.entry.setFont(ef)
+        self.entry.setMinimumHeight(48)
+        self.entry.setPlaceholderText(self.tr("e.g. 1-145 or 1-145-K7QX2M"))
+        self.check_button = _button(self.tr("Check card [Enter]"), "#ef6c00", big=True)
+        self.series_hint = QLabel()
+        self.series_hint.setStyleSheet("color:#5d4037;")
+        eb.addWidget(self.entry_caption, 0, 0, 1, 2)
+        eb.addWidget(self.entry, 1, 0)
+        eb.addWidget(self.check_button, 1, 1)
+        eb.addWidget(self.series_hint, 2, 0, 1, 2)
+        root.addWidget(entry_box)
+
+        # the claims of this pause
+        self.claim_list = QListWidget()
+        self.claim_list.setFlow(QListWidget.Flow.LeftToRight)
+        self.claim_list.setWrapping(False)
+        self.claim_list.setFixedHeight(46)
+        self.claim_list.setSpacing(3)
+        lf = self.claim_list.font()
+        lf.setPointSize(11)
+        lf.setBold(True)
+        self.claim_list.setFont(lf)
+        self.claim_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        root.addWidget(self.claim_list)
+
+        # 2–6. the selected claim
+        self.detail = QWidget()
+        det = QHBoxLayout(self.detail)
+        det.setContentsMargins(0, 0, 0, 0)
+        det.setSpacing(8)
+        left = QVBoxLayout()
+        self.title_label = QLabel()
+        tf = self.title_label.font()
+        tf.setPointSize(13)
+        tf.setBold(True)
+        self.title_label.setFont(tf)
+        left.addWidget(self.title_label)
+        self.card_grid = CardGrid()
+        left.addWidget(self.card_grid, 1)
+        det.addLayout(left, 4)
+
+        right = QVBoxLayout()
+        right.setSpacing(5)
+        self.verdict_label = QLabel()
+        vf = self.verdict_label.font()
+        vf.setPointSize(15)
+        vf.setBold(True)
+        self.verdict_label.setFont(vf)
+        self.verdict_label.setWordWrap(True)
+        right.addWidget(self.verdict_label)
+        self.prizes_label = QLabel()
+        pf = self.prizes_label.font()
+        pf.setPointSize(12)
+        self.prizes_label.setFont(pf)
+        self.prizes_label.setTextFormat(Qt.TextFormat.RichText)
+        self.prizes_label.setWordWrap(True)
+        right.addWidget(self.prizes_label)
+
+        # 3. reading
+        self.read_box = QGroupBox(self.tr("Read the numbers (the seller reads, you compare)"))
+        rb = QGridLayout(self.read_box)
+        self.read_number_label = QLabel()
+        rf = QFont(self.font())
+        rf.setPointSize(30)
+        rf.setBold(True)
+        self.read_number_label.setFont(rf)
+        self.read_number_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.read_number_label.setMinimumWidth(110)
+        self.read_number_label.setStyleSheet("background:#0d47a1;color:white;border-radius:8px;padding:2px 8px;")
+        self.match_button = _button(self.tr("Matches [Enter]"), "#2e7d32", big=True)
+        self.mismatch_button = _button(self.tr("Does not match"), "#c62828")
+        self.read_count_label = QLabel()
+        self.read_count_label.setWordWrap(True)
+        rb.addWidget(self.read_number_label, 0, 0, 2, 1)
+        rb.addWidget(self.match_button, 0, 1)
+        rb.addWidget(self.mismatch_button, 1, 1)
+        rb.addWidget(self.read_count_label, 2, 0, 1, 2)
+        right.addWidget(self.read_box)
+
+        # 4. jury, stamp, receipt
+        self.jury_box = QGroupBox(self.tr("Jury"))
+        jb = QGridLayout(self.jury_box)
+        self.signatures_label = QLabel()
+        self.signatures_label.setWordWrap(True)
+        self.sign_button = _button(self.tr("Jury signs (PIN)"), "#6a1b9a")
+        self.stamp_button = _button(self.tr("Stamp"), "#4e342e")
+        self.stamp_label = QLabel()
+        self.stamp_label.setWordWrap(True)
+        sf = self.stamp_label.font()
+        sf.setBold(True)
+        sf.setPointSize(12)
+        self.stamp_label.setFont(sf)
+        self.receipt_button = _button(self.tr("Print receipt"))
+        self.withdraw_button = _button(self.tr("Withdraw claim"))
+        jb.addWidget(self.signatures_label, 0, 0, 1, 2)
+        jb.addWidget(self.sign_button, 1, 0)
+        jb.addWidget(self.stamp_button, 1, 1)
+        jb.addWidget(self.stamp_label, 2, 0, 1, 2)
+        jb.addWidget(self.receipt_button, 3, 0)
+        jb.addWidget(self.withdraw_button, 3, 1)
+        right.addWidget(self.jury_box)
+        right.addStretch(1)
+        det.addLayout(right, 5)
+        root.addWidget(self.detail, 1)
+
+        # 5–6. award and payments
+        self.award_row = QHBoxLayout()
+        self.award_button = _button(self.tr("Award"), "#1b5e20", big=True)
+        self.awards_label = QLabel()
+        self.awards_label.setWordWrap(True)
+        self.awards_label.setTextFormat(Qt.TextFormat.RichText)
+        af = self.awards_label.font()
+        af.setPointSize(12)
+        self.awards_label.setFont(af)
+        self.award_row.addWidget(self.award_button)
+        self.award_row.addWidget(self.awards_label, 1)
+        root.addLayout(self.award_row)
+        self.pay_box = QGroupBox(self.tr("Payment (Art. 11)"))
+        self.pay_layout = QVBoxLayout(self.pay_box)
+        self.pay_layout.setContentsMargins(6, 4, 6, 4)
+        root.addWidget(self.pay_box)
+
+        # jury only: other cards completing an open prize with no claim
+        self.missed_box = QGroupBox(self.tr("Jury only — not on the public screens"))
+        self.missed_box.setStyleSheet("QGroupBox{color:#e65100;font-weight:bold;}")
+        self.missed_layout = QVBoxLayout(self.missed_box)
+        self.missed_layout.setContentsMargins(6, 4, 6, 4)
+        self.missed_label = QLabel()
+        self.missed_label.setWordWrap(True)
+        self.missed_label.setStyleSheet("color:#e65100;")
+        self.missed_buttons_row = QHBoxLayout()
+        self.missed_layout.addWidget(self.missed_label)
+        self.missed_layout.addLayout(self.missed_buttons_row)
+        root.addWidget(self.missed_box)
+
+        self.next_label = QLabel()
+        self.next_label.setWordWrap(True)
+        nf = self.next_label.font()
+        nf.setPointSize(12)
+        nf.setBold(True)
+        self.next_label.setFont(nf)
+        root.addWidget(self.next_label)
+
+        self.entry.returnPressed.connect(self.submit_entry)
+        self.check_button.clicked.connect(self.submit_entry)
+        self.claim_list.currentItemChanged.connect(self._on_list_selection)
+        self.match_button.clicked.connect(self.read_match)
+        self.mismatch_button.clicked.connect(self.read_mismatch)
+        self.sign_button.clicked.connect(self.sign)
+        self.stamp_button.clicked.connect(self.stamp)
+        self.receipt_button.clicked.connect(self.print_receipt)
+        self.withdraw_button.clicked.connect(self.withdraw)
+        self.award_button.clicked.connect(self.award)
+        self._rendering = False
+        self.render()
+
+    # ------------------------------------------------------------------ helpers
+    def say(self, text: str, kind: str = "info") -> None:
+        if self._say is not None:
+            self._say(text, kind)
+
+    def _refused(self, err: RuleError) -> None:
+        self.say(i18n.message(err), "error")
+
+    def game(self) -> BingoGame | None:
+        return self.station.current_game or self.station.last_game
+
+    def claims(self) -> list[Claim]:
+        """The claims of this pause (at the current ball)."""
+        g = self.game()
+        if g is None or g.state != PAUSED:
+            return []
+        return [c for c in g.claims.values() if c.ball_count == g.ball_count]
+
+    def claim(self) -> Claim | None:
+        g = self.game()
+        if g is None or self.selected is None:
+            return None
+        return g.claims.get(self.selected)
+
+    def reason_text(self, c: Claim) -> str:
+        reason = c.rejected or c.reason or ""
+        template = REJECT_REASONS.get(reason, reason)
+        g = self.game()
+        text = i18n.translate("RuleError", template)
+        try:
+            return text.format(card=c.card, series=c.series, game_series=g.series.number if g else "")
+        except (KeyError, IndexError, ValueError):
+            return text
+
+    def _need(self, g: BingoGame) -> int:
+        return max(1, g.config.jury_signoffs)
+
+    def _jury_names(self, exclude=()) -> list[str]:
+        return sorted(u.name for u in self.station.state.users.values() if "jury" in u.roles and u.name not in exclude)
+
+    def _full(self, name: str) -> str:
+        u = self.station.state.users.get(name)
+        return u.full_name if u is not None and u.full_name and u.full_name != name else name
+
+    def _number(self, n: int, word: str) -> str:
+        return f"{letter_of(n, word)} {n}"
+
+    # ------------------------------------------------------------------ actions
+    def focus_entry(self) -> None:
+        self.entry.setFocus()
+        self.entry.selectAll()
+
+    def submit_entry(self) -> None:
+        g = self.game()
+        try:
+            series, card, code = parse_claim_entry(self.entry.text(), g.series.number if g else None)
+        except RuleError as err:
+            self._refused(err)
+            self.focus_entry()
+            return
+        self.open_claim(series, card, code)
+
+    def open_claim(self, series: int, card: int, code: str | None = None) -> Claim | None:
+        try:
+            c = self.station.claim(series, card, check_code=code)
+        except RuleError as err:
+            self._refused(err)
+            self.focus_entry()
+            return None
+        self.entry.clear()
+        self.selected = c.id
+        self.render()
+        if c.valid:
+            prizes = ", ".join(prize_label(p) for p in c.prizes)
+            self.say(self.tr("Card {card}: VALID for {prizes}. Now read its numbers, or go straight to the jury's signatures.").format(
+                card=card, prizes=prizes), "ok")
+            self.match_button.setFocus()
+        else:
+            self.say(self.tr("Card {card} REJECTED: {reason}").format(card=card, reason=self.reason_text(c)), "error")
+            self.focus_entry()
+        return c
+
+    def open_missed(self, card: int) -> None:
+        g = self.game()
+        if g is not None:
+            self.open_claim(g.series.number, card)
+
+    def select_claim(self, claim_id: int) -> None:
+        self.selected = claim_id
+        self.render()
+
+    def _on_list_selection(self, item: QListWidgetItem | None, _prev=None) -> None:
+        if self._rendering or item is None:
+            return
+        cid = item.data(Qt.ItemDataRole.UserRole)
+        if cid != self.selected:
+            self.select_claim(cid)
+
+    def read_match(self) -> None:
+        c = self.claim()
+        if c is None:
+            return
+        try:
+            self.station.read_number(c.id, True)
+        except RuleError as err:
+            self._refused(err)
+            return
+        if c.read >= 24:
+            self.say(self.tr("All 24 numbers match. Now the jury signs."), "ok")
+            self.sign_button.setFocus()
+        else:
+            self.match_button.setFocus()
+
+    def read_mismatch(self) -> None:
+        c = self.claim()
+        g = self.game()
+        if c is None or g is None:
+            return
+        n = g.claim_numbers(c)[c.read] if c.read < 24 else None
+        ok = DialogService.confirm(
+            self,
+            self.tr("The number does not match"),
+            self.tr("The seller read a number that is not {number} on card {card}.\n"
+                    "The claim will be REJECTED as a forged card. Confirm?").format(
+                number=self._number(n, g.config.word) if n else "—", card=c.card),
+        )
+        if not ok:
+            self.match_button.setFocus()
+            return
+        try:
+            self.station.read_number(c.id, False)
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(self.tr("Card {card} REJECTED: {reason}").format(card=c.card, reason=self.reason_text(c)), "error")
+        self.focus_entry()
+
+    def sign(self) -> None:
+        """Ask each missing jury member's PIN in turn until the claim has all its signatures."""
+        c, g = self.claim(), self.game()
+        if c is None or g is None:
+            return
+        need = self._need(g)
+        while len(c.signatures) < need:
+            k = len(c.signatures) + 1
+            cred = DialogService.credentials(
+                self,
+                self.tr("Jury signature {k} of {need}").format(k=k, need=need),
+                self.tr("Jury member {k} of {need} signs claim {claim} (card {card})").format(
+                    k=k, need=need, claim=c.id, card=c.card),
+                self._jury_names(exclude=c.signatures),
+            )
+            if cred is None:
+                self.say(self.tr("Signature cancelled: {have} of {need} signatures.").format(have=len(c.signatures), need=need), "info")
+                return
+            name, pin = cred
+            try:
+                self.station.sign_claim(c.id, name, pin)
+            except RuleError as err:
+                self._refused(err)
+                self.sign_button.setFocus()
+                return
+        self.say(self.tr("Signed by {names}. Now stamp the card.").format(
+            names=", ".join(self._full(n) for n in c.signatures)), "ok")
+        self.stamp_button.setFocus()
+
+    def stamp(self) -> None:
+        c = self.claim()
+        if c is None:
+            return
+        try:
+            number = self.station.stamp_claim(c.id)
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(self.tr("Card {card} stamped: stamp No. {stamp}. Press Award when every claim of this ball is stamped.").format(
+            card=c.card, stamp=number), "ok")
+        self.award_button.setFocus()
+
+    def print_receipt(self) -> str | None:
+        c, g = self.claim(), self.game()
+        if c is None or g is None:
+            return None
+        try:
+            path = print_stamp_receipt(receipt_from(self.station, g, c), self.station.data_dir)
+        except RuleError as err:
+            self._refused(err)
+            return None
+        self.last_receipt = str(path)
+        self.say(self.tr("Stamp receipt saved to {path}").format(path=path), "ok")
+        return str(path)
+
+    def withdraw(self) -> None:
+        c = self.claim()
+        if c is None:
+            return
+        if not DialogService.confirm(self, self.tr("Withdraw claim"), self.tr("Withdraw the claim of card {card}?").format(card=c.card)):
+            return
+        try:
+            self.station.reject_claim(c.id, "withdrawn")
+        except RuleError as err:
+            self._refused(err)
+            return
+        self.say(self.tr("The claim of card {card} was withdrawn.").format(card=c.card), "info")
+        self.focus_entry()
+
+    def award(self) -> None:
+        try:
+            awards = self.station.award()
+        except RuleError as err:
+            self._refused(err)
+            return
+        parts = []
+        for a in awards:
+            for card, amount in zip(a.cards, a.per_card):
+                parts.append(self.tr("{prize} card {card}: {amount}").format(prize=prize_label(a.prize), card=card, amount=format_money(amount)))
+        self.say(self.tr("Awarded: {awards}. Now record each payment.").format(awards="; ".join(parts)), "ok")
+        first = next(iter(self.pay_buttons.values()), None)
+        if first is not None:
+            first.setFocus()
+
+    def pay(self, prize: str, method: str, claim_id: int | None = None) -> None:
+        c = self.claim() if claim_id is None else (self.game().claims.get(claim_id) if self.game() else None)
+        g = self.game()
+        if c is None or g is None:
+            return
+        winner = id_doc = ""
+        if method == "cheque":
+            a = next((x for x in g.awards if x.prize == prize and c.card in x.cards), None)
+            amount = format_money(a.per_card[a.cards.index(c.card)]) if a else ""
+            answer = DialogService.form(self, "major_payment", MajorPaymentDialog, amount=amount, card=c.card)
+            if not answer:
+                self.say(self.tr("Payment cancelled: nothing recorded."), "info")
+                return
+            winner, id_doc = answer.get("winner", ""), answer.get("id_doc", "")
+        try:
+            self.station.pay(c.id, prize, method, winner=winner, id_doc=id_doc)
+        except RuleError as err:
+            self._refused(err)
+            return
+        text = self.tr("{prize} of card {card} paid: {method}.").format(prize=prize_label(prize), card=c.card, method=self.method_text(method))
+        if prize == MAJOR:
+            text += " " + self.tr("The card stays with the casino (Art. 12).")
+        g2 = self.station.current_game
+        if g2 is None or not g2.pending_claims():
+            text += " " + self.tr("Every claim is settled: the draw can resume.")
+        self.say(text, "ok")
+
+    def method_text(self, method: str) -> str:
+        return {
+            "cash": self.tr("cash"),
+            "payment_order": self.tr("internal payment order"),
+            "cheque": self.tr("internal cheque"),
+        }.get(method, method)
+
+    # ------------------------------------------------------------------ render
+    def render(self) -> None:
+        self._rendering = True
+        try:
+            self._render()
+        finally:
+            self._rendering = False
+
+    def _render(self) -> None:
+        g = self.game()
+        claims = self.claims()
+        ids = [c.id for c in claims]
+        if self.selected not in ids:
+            pending = [c for c in claims if not g.settled(c)] if g else []
+            self.selected = pending[0].id if pending else (ids[-1] if ids else None)
+        self.series_hint.setText(
+            self.tr("This game plays series {series}: typing only the card number is enough.").format(series=g.series.number)
+            if g is not None else ""
+        )
+        self._render_list(g, claims)
+        c = self.claim()
+        self.detail.setVisible(c is not None)
+        if c is not None and g is not None:
+            self._render_claim(g, c)
+        self._render_award(g, c)
+        self._render_missed(g)
+        self._render_next(g, claims)
+
+    def _status(self, g: BingoGame, c: Claim) -> tuple[str, str]:
+        if not c.open:
+            return self.tr("REJECTED"), "#c62828"
+        if g.settled(c):
+            return self.tr("PAID"), "#1565c0"
+        if c.awarded:
+            return self.tr("AWARDED — to pay"), "#2e7d32"
+        if c.stamp is not None:
+            return self.tr("STAMPED No. {stamp}").format(stamp=c.stamp), "#2e7d32"
+        return self.tr("VERIFYING {read}/24 · {sig}/{need} signatures").format(
+            read=c.read, sig=len(c.signatures), need=self._need(g)), "#ef6c00"
+
+    def _render_list(self, g: BingoGame | None, claims: list[Claim]) -> None:
+        self.claim_list.clear()
+        self.claim_list.setVisible(len(claims) > 0)
+        for c in claims:
+            status, colour = self._status(g, c)
+            item = QListWidgetItem(self.tr("Card {card}: {status}").format(card=c.card, status=status))
+            item.setData(Qt.ItemDataRole.UserRole, c.id)
+            item.setForeground(QColor(colour))
+            self.claim_list.addItem(item)
+            if c.id == self.selected:
+                self.claim_list.setCurrentItem(item)
+
+    def prize_lines(self, g: BingoGame, c: Claim) -> list[tuple[bool | None, str]]:
+        """Per open prize: (completes?, text) — "Line: yes, at ball 6 ×4"; "Full card: no"."""
+        out: list[tuple[bool | None, str]] = []
+        cfg = g.config
+        for p in PATTERN_PRIZES:
+            name = prize_label(p)
+            if p in c.completes:
+                count, pattern = c.completes[p]
+                if p in c.prizes:
+                    factor = multiplier(p, count, cfg.bonus)
+                    text = self.tr("{prize}: YES, at ball {count}").format(prize=name, count=count)
+                    if factor > 1:
+                        text += f" ×{factor}"
+                    text += f" ({pattern_label(pattern)})"
+                    out.append((True, text))
+                elif c.open or c.reason in ("prize_awarded", "after_paid", "late"):
+                    why = self.tr("not on the last ball") if c.reason == "late" else self.tr("already awarded")
+                    out.append((None, self.tr("{prize}: at ball {count}, but {why}").format(prize=name, count=count, why=why)))
+            elif p not in g.awarded_prizes or g.award_count.get(p, -1) >= c.ball_count:
+                out.append((False, self.tr("{prize}: no").format(prize=name)))
+        if FULL_CARD in c.prizes:
+            count = c.completes[FULL_CARD][0]
+            if count <= cfg.limit:
+                out.append((True, self.tr("{prize}: YES — full card at ball {count}, limit {limit} (red light)").format(
+                    prize=prize_label(MAJOR), count=count, limit=cfg.limit)))
+            else:
+                out.append((False, self.tr("{prize}: no (full card at ball {count}, limit {limit})").format(
+                    prize=prize_label(MAJOR), count=count, limit=cfg.limit)))
+        return out
+
+    def _render_claim(self, g: BingoGame, c: Claim) -> None:
+        word = g.config.word
+        self.title_label.setText(self.tr("Claim {claim} · Series {series} · Card {card} · ball {count}").format(
+            claim=c.id, series=c.series, card=c.card, count=c.ball_count))
+        known = c.series == g.series.number and 1 <= c.card <= len(g.series)
+        numbers = g.claim_numbers(c) if known else []
+        if known:
+            card = g.series.card(c.card)
+            drawn = set(g.balls)
+            grid = card.grid
+            marked = tuple(n is None or n in drawn for n in grid)
+        else:
+            grid, marked = (), ()
+        reading = c.open and c.stamp is None and c.read < len(numbers)
+        current = numbers[c.read] if reading else None
+        self.card_grid.set_state(word, grid, marked, numbers[: c.read], current, rejected=not c.open)
+
+        # verdict
+        if not c.open:
+            self.verdict_label.setText(self.tr("REJECTED: {reason}").format(reason=self.reason_text(c)))
+            style = BAD_STYLE
+        elif g.settled(c):
+            style = DONE_STYLE
+            self.verdict_label.setText(self.tr("PAID — claim settled"))
+        elif c.awarded:
+            style = OK_STYLE
+            self.verdict_label.setText(self.tr("AWARDED — record the payment below"))
+        elif c.stamp is not None:
+            style = OK_STYLE
+            self.verdict_label.setText(self.tr("VALID · STAMPED No. {stamp} — press Award").format(stamp=c.stamp))
+        else:
+            style = STEP_STYLE
+            self.verdict_label.setText(self.tr("VALID — the jury verifies: read, sign, stamp"))
+        self.verdict_label.setStyleSheet(style + "padding:6px;border-radius:6px;")
+        self.verdict_label.setProperty("kind", "bad" if not c.open else "ok")
+
+        rows = []
+        for yes, text in self.prize_lines(g, c):
+            colour = "#1b5e20" if yes else ("#8d6e63" if yes is None else "#757575")
+            mark = "✔" if yes else ("•" if yes is None else "✘")
+            weight = "bold" if yes else "normal"
+            rows.append(f'<div style="color:{colour};font-weight:{weight};">{mark} {text}</div>')
+        self.prizes_label.setText("".join(rows))
+
+        # reading
+        verifying = c.open and c.stamp is None
+        self.read_box.setVisible(c.open and bool(numbers))
+        self.match_button.setEnabled(reading)
+        self.mismatch_button.setEnabled(reading)
+        if current is not None:
+            self.read_number_label.setText(self._number(current, word))
+            self.read_box.setTitle(self.tr("Number {k} of 24 — did the seller read it?").format(k=c.read + 1))
+        else:
+            self.read_number_label.setText("✔" if c.read >= 24 else "—")
+            self.read_box.setTitle(self.tr("Read the numbers (the seller reads, you compare)"))
+        count = self.tr("Read: {read} of 24").format(read=c.read)
+        if c.read < 24 and verifying:
+            count += " — " + self.tr("reading is optional: the signatures authorise")
+        elif c.read >= 24:
+            count += " — " + self.tr("all match")
+        self.read_count_label.setText(count)
+        self.read_count_label.setProperty("read", c.read)
+
+        # jury
+        need = self._need(g)
+        self.jury_box.setVisible(c.open)
+        names = ", ".join(self._full(n) for n in c.signatures) or "—"
+        self.signatures_label.setText(self.tr("Signatures: {have} of {need} — {names}").format(have=len(c.signatures), need=need, names=names))
+        self.sign_button.setEnabled(verifying and len(c.signatures) < need)
+        self.stamp_button.setEnabled(verifying and len(c.signatures) >= need)
+        self.withdraw_button.setEnabled(verifying)
+        self.receipt_button.setEnabled(c.stamp is not None)
+        if c.stamp is not None:
+            when = stamp_time(self.station, g.number, c.id)
+            self.stamp_label.setText(self.tr("STAMPED No. {stamp} · {time} · {names}").format(stamp=c.stamp, time=when, names=names))
+            self.stamp_label.setStyleSheet("color:#b71c1c;border:2px dashed #b71c1c;padding:4px;")
+            self.stamp_label.show()
+        else:
+            self.stamp_label.hide()
+
+    def _render_award(self, g: BingoGame | None, c: Claim | None) -> None:
+        paused = g is not None and g.state == PAUSED
+        ready = paused and any(g.accepted(x) and not x.awarded for x in g.claims.values())
+        self.award_button.setEnabled(bool(ready))
+        _clear(self.pay_layout)
+        self.pay_buttons = {}
+        if g is None or c is None or not c.awarded or not c.open:
+            self.awards_label.setText(
+                self.tr("Award: after the jury stamps every valid claim of this ball (co-winners share, Art. 14).") if paused else ""
+            )
+            self.pay_box.setVisible(False)
+            return
+        won = g.prizes_won(c)
+        lines = []
+        for a in g.awards:
+            if a.prize not in won or c.card not in a.cards:
+                continue
+            i = a.cards.index(c.card)
+            text = f"<b>{prize_label(a.prize)}: {format_money(a.per_card[i])}</b>"
+            bits = []
+            factor = a.multipliers[i] if i < len(a.multipliers) else 1
+            if factor > 1:
+                bits.append(self.tr("bonus ×{factor} (Art. 8)").format(factor=factor))
+            if len(a.cards) > 1:
+                others = ", ".join(str(x) for x in a.cards if x != c.card)
+                bits.append(self.tr("shared among {n} cards, with {others} (Art. 14)").format(n=len(a.cards), others=others))
+            if a.prize == MAJOR:
+                bits.append(self.tr("97 % of the pot; {carry} (3 %) stays for the next pot").format(carry=format_money(a.carry)))
+            if bits:
+                text += " — " + "; ".join(bits)
+            lines.append(text)
+        self.awards_label.setText("<br>".join(lines))
+        self.pay_box.setVisible(bool(won))
+        threshold = g.config.payment_threshold
+        for prize in won:
+            a = next((x for x in g.awards if x.prize == prize and c.card in x.cards), None)
+            amount = a.per_card[a.cards.index(c.card)] if a else 0
+            row = QHBoxLayout()
+            lab = QLabel(f"{prize_label(prize)}: {format_money(amount)}")
+            lf = lab.font()
+            lf.setBold(True)
+            lf.setPointSize(12)
+            lab.setFont(lf)
+            row.addWidget(lab, 1)
+            if prize in c.paid:
+                done = QLabel(self.tr("PAID — {method}").format(method=self.method_text(c.paid[prize].get("method", ""))))
+                done.setStyleSheet("color:#1565c0;font-weight:bold;")
+                row.addWidget(done)
+            elif prize == MAJOR:
+                b = _button(self.tr("Internal cheque (name + ID)…"), "#b71c1c")
+                b.clicked.connect(lambda _=False, p=prize: self.pay(p, "cheque"))
+                self.pay_buttons[(prize, "cheque")] = b
+                row.addWidget(b)
+                note = QLabel(self.tr("the card stays with the casino (Art. 12)"))
+                note.setStyleSheet("color:#b71c1c;")
+                row.addWidget(note)
+            else:
+                b = _button(self.tr("Cash"), "#2e7d32")
+                b.clicked.connect(lambda _=False, p=prize: self.pay(p, "cash"))
+                self.pay_buttons[(prize, "cash")] = b
+                row.addWidget(b)
+                o = _button(self.tr("Payment order"), "#455a64")
+                o.clicked.connect(lambda _=False, p=prize: self.pay(p, "payment_order"))
+                o.setEnabled(amount > threshold)
+                o.setToolTip(self.tr("Only above {threshold}, if the winner prefers it").format(threshold=format_money(threshold)))
+                self.pay_buttons[(prize, "payment_order")] = o
+                row.addWidget(o)
+            self.pay_layout.addLayout(row)
+
+    def _render_missed(self, g: BingoGame | None) -> None:
+        _clear(self.missed_buttons_row)
+        self.missed_buttons = {}
+        found: dict[str, list[int]] = {}
+        if g is not None and g.state == PAUSED:
+            try:
+                found = self.station.other_completing_cards()
+            except RuleError:
+                found = {}
+        self.missed_box.setVisible(bool(found))
+        if not found:
+            self.missed_label.setText("")
+            return
+        lines = []
+        for prize, cards in found.items():
+            shown = ", ".join(str(n) for n in cards[:12]) + ("…" if len(cards) > 12 else "")
+            lines.append(self.tr("Also completing {prize}: cards {cards} — no claim").format(prize=prize_label(prize), cards=shown))
+            for n in cards:
+                if n in self.missed_buttons or len(self.missed_buttons) >= 6:
+                    continue
+                b = _button(self.tr("Open claim: card {card}").format(card=n))
+                b.clicked.connect(lambda _=False, n=n: self.open_missed(n))
+                self.missed_buttons[n] = b
+                self.missed_buttons_row.addWidget(b)
+        self.missed_buttons_row.addStretch(1)
+        self.missed_label.setText("\n".join(lines))
+
+    def _render_next(self, g: BingoGame | None, claims: list[Claim]) -> None:
+        if g is None or g.state != PAUSED:
+            self.next_label.setText("")
+            return
+        if not claims:
+            text, style = self.tr("Type or scan the claimed card, then Enter."), STEP_STYLE
+        elif g.pending_claims():
+            text, style = self.tr("Resume is possible once every valid claim is awarded and paid."), STEP_STYLE
+        else:
+            text, style = self.tr("Every claim is settled: press «Resume draw»."), DONE_STYLE
+        self.next_label.setText(text)
+        self.next_label.setStyleSheet(style + "padding:4px;border-radius:4px;")
+

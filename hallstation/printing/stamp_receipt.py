@@ -1,0 +1,288 @@
+"""The stamp receipt (Art. 11): the jury verified a claim and stamped the card.
+
+One A5 page with QPdfWriter + QPainter (the style of ``cards_pdf``): game, series, card, the prizes
+the card completes and at which ball, the stamp number and time, the jury members who signed, the
+card with its drawn numbers marked, and — once awarded — each prize's amount (bonus factor, co-winners)
+and the payments recorded. Written to ``<data folder>/receipts/`` as ``game-G-stamp-S.pdf`` through
+a ``.part`` file renamed into place (printing again after the award replaces it).
+
+``receipt_from(station, game, claim)`` gathers the data (pure, testable); ``print_stamp_receipt``
+draws it. Needs a QGuiApplication (fonts).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from hallstation.core.bingo.prizes import PRIZE_NAMES
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.money import format_money
+
+RESOLUTION = 300
+MM = RESOLUTION / 25.4
+RECEIPTS = "receipts"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StampReceipt", text)
+
+
+def prize_label(prize: str) -> str:
+    return QCoreApplication.translate("Prize", PRIZE_NAMES.get(prize, prize))
+
+
+PATTERN_NAMES = (
+    QT_TRANSLATE_NOOP("Pattern", "row {n}"),
+    QT_TRANSLATE_NOOP("Pattern", "column {n}"),
+    QT_TRANSLATE_NOOP("Pattern", "diagonal \\"),
+    QT_TRANSLATE_NOOP("Pattern", "diagonal /"),
+    QT_TRANSLATE_NOOP("Pattern", "four corners"),
+    QT_TRANSLATE_NOOP("Pattern", "full card"),
+)
+
+
+def pattern_label(name: str) -> str:
+    """A pattern's name as the core records it (``row 1``, ``four corners``, ``T``) in the language."""
+    for head in ("row ", "column "):
+        if name.startswith(head) and name[len(head):].isdigit():
+            return QCoreApplication.translate("Pattern", head + "{n}").format(n=name[len(head):])
+    return QCoreApplication.translate("Pattern", name)
+
+
+def local_time(ts: str) -> str:
+    """An event's UTC timestamp as local date and time (``2025-03-01 21:14:05``)."""
+    try:
+        return datetime.fromisoformat(ts).astimezone().strftime("%Y-%m-%d %H:%M:%S")
+    except (TypeError, ValueError):
+        return ts or ""
+
+
+def stamp_time(station: Any, game: int, claim: int) -> str:
+    """When claim ``claim`` of game ``game`` was stamped (its event's time, local), or ''."""
+    for e in station.store.read(types=("claim.stamped",)):
+        if e.data.get("game") == game and e.data.get("claim") == claim:
+            return local_time(e.ts)
+    return ""
+
+
+@dataclass(frozen=True)
+class StampReceipt:
+    game: int
+    claim: int
+    series: int
+    series_color: str
+    series_letter: str
+    card: int
+    ball_count: int
+    stamp: int
+    stamped_at: str
+    jury: tuple[str, ...]  # full names as recorded
+    completes: tuple[tuple[str, int, str], ...]  # (prize, ball count, pattern) the claim is valid for
+    amounts: tuple[tuple[str, int, int, tuple[int, ...]], ...] = ()  # (prize, amount, ×factor, co-winners)
+    payments: tuple[tuple[str, str, str], ...] = ()  # (prize, method, winner)
+    word: str = "BINGO"
+    grid: tuple[int | None, ...] = ()
+    marked: tuple[bool, ...] = ()
+
+
+def receipt_from(station: Any, game: Any, claim: Any) -> StampReceipt:
+    """The receipt of a stamped claim (``RuleError`` if it has no stamp yet)."""
+    if claim.stamp is None:
+        raise RuleError("Claim {claim} is not stamped yet: the jury signs and stamps it first", claim=claim.id)
+    users = station.state.users
+    card = game.series.card(claim.card)
+    drawn = set(game.balls[: claim.ball_count])
+    amounts = []
+    for a in game.awards:
+        if claim.card in a.cards and a.prize in game.prizes_won(claim):
+            i = a.cards.index(claim.card)
+            amounts.append((a.prize, a.per_card[i], a.multipliers[i] if i < len(a.multipliers) else 1, a.cards))
+    return StampReceipt(
+        game=game.number,
+        claim=claim.id,
+        series=claim.series,
+        series_color=game.series.info.color,
+        series_letter=game.series.info.letter,
+        card=claim.card,
+        ball_count=claim.ball_count,
+        stamp=claim.stamp,
+        stamped_at=stamp_time(station, game.number, claim.id),
+        jury=tuple(users[n].full_name if n in users else n for n in claim.signatures),
+        completes=tuple((p, claim.completes[p][0], claim.completes[p][1]) for p in claim.prizes),
+        amounts=tuple(amounts),
+        payments=tuple((p, d.get("method", ""), d.get("winner", "")) for p, d in claim.paid.items()),
+        word=game.config.word,
+        grid=card.grid,
+        marked=tuple(n is None or n in drawn for n in card.grid),
+    )
+
+
+def receipt_path(data_dir: Path | str, r: StampReceipt) -> Path:
+    return Path(data_dir) / RECEIPTS / f"game-{r.game}-stamp-{r.stamp}.pdf"
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"])
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+def _method(method: str) -> str:
+    return {
+        "cash": _tr("cash"),
+        "payment_order": _tr("internal payment order"),
+        "cheque": _tr("internal cheque"),
+    }.get(method, method)
+
+
+def print_stamp_receipt(receipt: StampReceipt, data_dir: Path | str) -> Path:
+    """Draw the receipt to ``<data_dir>/receipts/game-G-stamp-S.pdf``; returns the path."""
+    if QGuiApplication.instance() is None:
+        raise RuntimeError("print_stamp_receipt needs a QGuiApplication (fonts)")
+    target = receipt_path(data_dir, receipt)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
+    part = target.with_name(target.name + ".part")
+    writer = QPdfWriter(str(part))
+    writer.setResolution(RESOLUTION)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A5))
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    writer.setTitle(_tr("Stamp receipt {stamp} — game {game}").format(stamp=receipt.stamp, game=receipt.game))
+    writer.setCreator("HallStation")
+    painter = QPainter()
+    if not painter.begin(writer):
+        del painter, writer
+        raise RuleError("Could not write the PDF {path}", path=str(target))
+    try:
+        _draw(painter, receipt, 148 * MM, 210 * MM)
+    finally:
+        painter.end()
+        del painter, writer
+    try:
+        os.replace(part, target)
+    except OSError as exc:
+        try:
+            part.unlink()
+        except OSError:
+            pass
+        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
+    return target
+
+
+def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    m = 10 * MM
+    x, w = m, pw - 2 * m
+    y = m
+    ink = QPen(QColor("#111111"))
+    soft = QPen(QColor("#555555"))
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    centre = Qt.AlignmentFlag.AlignCenter
+
+    def line(text: str, size: float = 3.6, bold: bool = False, pen: QPen = ink, flags=left, height: float | None = None) -> None:
+        nonlocal y
+        h = (height or size * 1.55) * MM
+        p.setPen(pen)
+        p.setFont(_font(size * MM, bold))
+        p.drawText(QRectF(x, y, w, h), flags, text)
+        y += h
+
+    # title band
+    band = QRectF(x, y, w, 14 * MM)
+    p.fillRect(band, QColor("#0d47a1"))
+    p.setPen(QPen(QColor("#ffffff")))
+    p.setFont(_font(5.2 * MM, True))
+    p.drawText(band, centre, _tr("STAMP RECEIPT — PRIZE VERIFIED"))
+    y += 17 * MM
+    # the stamp box
+    box = QRectF(x, y, w, 16 * MM)
+    p.setPen(QPen(QColor("#b71c1c"), 0.8 * MM))
+    p.setBrush(QColor("#fff5f5"))
+    p.drawRoundedRect(box, 2 * MM, 2 * MM)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#b71c1c")))
+    p.setFont(_font(6.5 * MM, True))
+    p.drawText(box.adjusted(4 * MM, 0, 0, 0), left, _tr("STAMP No. {stamp}").format(stamp=r.stamp))
+    p.setFont(_font(3.6 * MM, True))
+    p.drawText(box.adjusted(0, 0, -4 * MM, 0), right, r.stamped_at)
+    y += 19 * MM
+    line(_tr("Game {game} · Series {series} ({color}, letter {letter}) · Card {card}").format(
+        game=r.game, series=r.series, color=r.series_color, letter=r.series_letter, card=r.card), 3.8, True)
+    line(_tr("Claim {claim}, made after ball {count}").format(claim=r.claim, count=r.ball_count), 3.2, pen=soft)
+    y += 2 * MM
+    line(_tr("Prizes completed"), 3.8, True)
+    for prize, count, pattern in r.completes:
+        line("  • " + _tr("{prize}: at ball {count} ({pattern})").format(prize=prize_label(prize), count=count, pattern=pattern_label(pattern)), 3.4)
+    y += 2 * MM
+    # the card, marked
+    if r.grid:
+        cell = 9 * MM
+        gx = x + (w - 5 * cell) / 2
+        p.setFont(_font(4.2 * MM, True))
+        for c in range(5):
+            rect = QRectF(gx + c * cell, y, cell, cell * 0.8)
+            p.fillRect(rect.adjusted(0.3 * MM, 0.3 * MM, -0.3 * MM, -0.3 * MM), QColor("#0d47a1"))
+            p.setPen(QPen(QColor("#ffffff")))
+            p.drawText(rect, centre, r.word[c] if c < len(r.word) else "")
+        y += cell * 0.8
+        for i, n in enumerate(r.grid):
+            row, col = divmod(i, 5)
+            rect = QRectF(gx + col * cell, y + row * cell, cell, cell)
+            marked = r.marked[i] if i < len(r.marked) else False
+            p.setPen(QPen(QColor("#333333"), 0.2 * MM))
+            p.setBrush(QColor("#ffe082") if marked and n is not None else QColor("#ffffff"))
+            p.drawRect(rect)
+            p.setPen(ink)
+            p.setFont(_font(3.6 * MM, marked))
+            p.drawText(rect, centre, "★" if n is None else str(n))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        y += 5 * cell + 3 * MM
+    line(_tr("Signed by the jury"), 3.8, True)
+    for name in r.jury:
+        line("  • " + name, 3.4)
+    if r.amounts:
+        y += 2 * MM
+        line(_tr("Amounts awarded"), 3.8, True)
+        for prize, amount, factor, cards in r.amounts:
+            text = f"  • {prize_label(prize)}: {format_money(amount)}"
+            if factor > 1:
+                text += "  " + _tr("(bonus ×{factor})").format(factor=factor)
+            if len(cards) > 1:
+                text += "  " + _tr("shared by cards {cards}").format(cards=", ".join(str(c) for c in cards))
+            line(text, 3.4)
+    if r.payments:
+        y += 2 * MM
+        line(_tr("Payments"), 3.8, True)
+        for prize, method, winner in r.payments:
+            text = f"  • {prize_label(prize)}: {_method(method)}"
+            if winner:
+                text += f" — {winner}"
+            line(text, 3.4)
+    # signatures' lines at the foot
+    foot = ph - m - 12 * MM
+    p.setPen(QPen(QColor("#333333"), 0.25 * MM))
+    n = max(1, len(r.jury))
+    sw = w / n
+    for i in range(n):
+        p.drawLine(int(x + i * sw + 3 * MM), int(foot), int(x + (i + 1) * sw - 3 * MM), int(foot))
+        p.setFont(_font(2.8 * MM))
+        p.drawText(QRectF(x + i * sw, foot + 1 * MM, sw, 5 * MM), centre, r.jury[i] if i < len(r.jury) else "")
+    p.setPen(soft)
+    p.setFont(_font(2.6 * MM))
+    p.drawText(QRectF(x, ph - m - 5 * MM, w, 5 * MM), centre, _tr("HallStation — recorded in the station's audit log"))
+
+
+__all__ = ["RECEIPTS", "StampReceipt", "local_time", "pattern_label", "prize_label", "print_stamp_receipt", "receipt_from", "receipt_path", "stamp_time"]
