@@ -526,7 +526,7 @@
         </message>
         <message>
             <source>Fold</source>
-            <translation>Se retira</translation>
+            <translation>Retira</translation>
         </message>
         <message>
             <source>JACKPOT</source>

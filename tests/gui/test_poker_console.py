@@ -334,5 +334,5 @@ def test_sign_is_embeddable_and_shows_the_pay_table(console, qtbot):
 
 def test_console_speaks_spanish(console):
     assert console.state_label.text() == "Hagan sus apuestas"
-    assert console.seats[1].fold_button.text() == "Se retira"
+    assert console.seats[1].fold_button.text() == "Retira"
     assert console.seats[1].call_button.text() == "Apuesta"

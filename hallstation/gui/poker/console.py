@@ -64,9 +64,9 @@ TOUCH = 48  # px: the smallest button a finger hits reliably
 STYLE = f"""
 QMainWindow, QWidget#console {{ background: #0d3b26; }}
 QLabel {{ color: #f4f4f4; font-size: 16px; }}
-QLabel#title {{ font-size: 22px; font-weight: bold; }}
-QLabel#state {{ font-size: 20px; font-weight: bold; color: #ffd54a; }}
-QLabel#meter {{ font-size: 26px; font-weight: bold; color: #ffd54a; }}
+QLabel#title {{ font-size: 19px; font-weight: bold; }}
+QLabel#state {{ font-size: 19px; font-weight: bold; color: #ffd54a; }}
+QLabel#meter {{ font-size: 23px; font-weight: bold; color: #ffd54a; }}
 QLabel#seatTitle {{ font-size: 18px; font-weight: bold; }}
 QLabel#outcome {{ font-size: 15px; font-weight: bold; color: #ffffff; }}
 QLabel#void {{ font-size: 15px; font-weight: bold; color: #ff8a80; }}
@@ -77,7 +77,8 @@ QPushButton {{ min-height: {TOUCH}px; min-width: {TOUCH}px; font-size: 17px; fon
   border-radius: 8px; background: #eeeeee; color: #111; border: 2px solid #999; }}
 QPushButton:disabled {{ background: #4a6b5a; color: #9fb5aa; border-color: #4a6b5a; }}
 QPushButton#jackpot:checked {{ background: #ffd54a; color: #000; border: 3px solid #ff6f00; }}
-QPushButton#decision {{ font-size: 15px; padding: 0; }}
+QPushButton#decision {{ font-size: 13px; padding: 0; }}
+QPushButton#small {{ font-size: 14px; padding: 0 6px; }}
 QPushButton#decision:checked {{ background: #64b5f6; color: #000; border: 3px solid #0d47a1; }}
 QPushButton#action {{ min-height: 64px; font-size: 20px; background: #ffd54a; }}
 QPushButton#action:disabled {{ background: #4a6b5a; }}
@@ -91,7 +92,7 @@ QPushButton#cards:disabled {{ background: #cfdcd3; color: #1a1a1a; border-color:
 QPushButton#step {{ min-width: 38px; }}
 QLineEdit#ante {{ font-size: 17px; padding: 0; }}
 QLineEdit {{ min-height: {TOUCH - 8}px; font-size: 20px; border-radius: 6px; padding: 2px 6px; }}
-QTableWidget {{ font-size: 16px; background: #fafafa; }}
+QTableWidget {{ font-size: 14px; background: #fafafa; }}
 QHeaderView::section {{ font-size: 15px; font-weight: bold; padding: 4px; }}
 """
 
@@ -250,6 +251,7 @@ class PokerConsole(QMainWindow):
         self.meter_label = QLabel()
         self.meter_label.setObjectName("meter")
         self.dealer_button = QPushButton(self.tr("Change dealer"))
+        self.dealer_button.setObjectName("small")
         head.addWidget(self.title)
         head.addStretch(1)
         head.addWidget(self.state_label)
