@@ -136,3 +136,35 @@ def test_poker_rank_as_a_process() -> None:
         env={**os.environ, "HALLSTATION_LANG": "en"},
     )
     assert bad.returncode == 2 and "line 1" in bad.stderr and bad.stdout == ""
+
+
+# --- hallstation poker console ---------------------------------------------------------------------
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_console_on_an_empty_folder_creates_the_demo_day(qtbot, tmp_path) -> None:
+    from hallstation.commands.poker import open_console
+    from hallstation.gui.dialogs import DialogService
+
+    station, bridge, console, sign = open_console(tmp_path / "data", table=2)
+    qtbot.addWidget(console)
+    qtbot.addWidget(sign)
+    try:
+        users = station.state.users
+        assert "dealer" in users["crupier"].roles and "supervisor" in users["supervisor"].roles
+        DialogService.handler = lambda kind, **kw: ("crupier", "6666") if kind == "credentials" else None
+        assert console.sign_in()
+        view = bridge.view()
+        assert view.table == 2 and view.state == "betting" and view.dealer == "crupier"
+        assert sign.sign.displayed_meter_cents() == view.meter_cents
+    finally:
+        DialogService.handler = None
+        bridge.detach()
+        station.close()
+
+
+def test_console_subcommand_parses_table_and_data_dir() -> None:
+    from hallstation.cli import build_parser
+
+    args = build_parser().parse_args(["poker", "console", "--data-dir", "/x", "--table", "3"])
+    assert args.table == 3 and args.data_dir == "/x" and callable(args.func)
