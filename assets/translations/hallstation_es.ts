@@ -423,6 +423,82 @@
             <source>The prize was already paid: no claim after payment (Art. 15)</source>
             <translation>El premio ya fue pagado: no se admite reclamo después del pago (Art. 15)</translation>
         </message>
+        <message>
+            <source>Card {card} is not in {name}'s tray</source>
+            <translation>La tarjeta {card} no está en la bandeja de {name}</translation>
+        </message>
+        <message>
+            <source>Day {day} is already open: close it with its record first</source>
+            <translation>La jornada {day} ya está abierta: ciérrela primero con su acta</translation>
+        </message>
+        <message>
+            <source>Each person signs once</source>
+            <translation>Cada persona firma una sola vez</translation>
+        </message>
+        <message>
+            <source>No game before the day's opening record is signed (Art. 9)</source>
+            <translation>No hay juego antes de firmarse el acta de apertura de la jornada (Art. 9)</translation>
+        </message>
+        <message>
+            <source>Series {series} is listed twice</source>
+            <translation>La serie {series} figura dos veces</translation>
+        </message>
+        <message>
+            <source>Series {series} is not in the day's opening record</source>
+            <translation>La serie {series} no figura en el acta de apertura de la jornada</translation>
+        </message>
+        <message>
+            <source>Series {series}: a broken seal needs a remark</source>
+            <translation>Serie {series}: un lacre roto necesita una observación</translation>
+        </message>
+        <message>
+            <source>The day's closing record is signed: no new game until the next opening record</source>
+            <translation>El acta de cierre de la jornada está firmada: no hay juegos nuevos hasta la próxima acta de apertura</translation>
+        </message>
+        <message>
+            <source>The major prize limit is the day's ({limit} balls, Art. 13)</source>
+            <translation>El límite del Premio Mayor es el de la jornada ({limit} bolillas, Art. 13)</translation>
+        </message>
+        <message>
+            <source>The opening record lists the series going on sale</source>
+            <translation>El acta de apertura indica las series que salen a la venta</translation>
+        </message>
+        <message>
+            <source>The promotional bonus is set before the draw</source>
+            <translation>La bonificación promocional se fija antes de la extracción</translation>
+        </message>
+        <message>
+            <source>The record is signed by {need} jury member(s) and the game manager ({have} jury signature(s) so far)</source>
+            <translation>El acta la firman {need} integrante(s) del jurado y el Encargado de Juego (hasta ahora {have} firma(s) del jurado)</translation>
+        </message>
+        <message>
+            <source>There is no open day to close</source>
+            <translation>No hay ninguna jornada abierta para cerrar</translation>
+        </message>
+        <message>
+            <source>{name} has no tray in game {game}</source>
+            <translation>{name} no tiene bandeja en el juego {game}</translation>
+        </message>
+        <message>
+            <source>{name} is not a seller</source>
+            <translation>{name} no es vendedor</translation>
+        </message>
+        <message>
+            <source>{name}'s tray is already settled for game {game}</source>
+            <translation>La bandeja de {name} ya está rendida en el juego {game}</translation>
+        </message>
+        <message>
+            <source>{name}'s tray is not settled yet: check the money first</source>
+            <translation>La bandeja de {name} todavía no está rendida: controle primero el dinero</translation>
+        </message>
+        <message>
+            <source>{player} may buy at most {limit} cards in this game (already {have}, Art. 10)</source>
+            <translation>{player} puede comprar como máximo {limit} tarjetas en este juego (ya tiene {have}, Art. 10)</translation>
+        </message>
+        <message>
+            <source>Sign in with your PIN first: this needs the role {roles}</source>
+            <translation>Identifíquese primero con su PIN: esto requiere el rol {roles}</translation>
+        </message>
     </context>
     <context>
         <name>LocalSettings</name>

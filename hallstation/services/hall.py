@@ -77,7 +77,7 @@ class HallOps:
     def require(self, session: Session | None, *roles: str, doing: str = "") -> str:
         """The session's person, if it is a live session with one of ``roles``."""
         if session is None or self._sessions.get(session.token) != session:
-            raise RuleError("Sign in with your PIN first: {doing} needs {roles}", doing=doing or "this", roles=" / ".join(roles))
+            raise RuleError("Sign in with your PIN first: this needs the role {roles}", roles=" / ".join(roles))
         user = self.state.users.get(session.name)
         if user is None or user.locked:
             raise RuleError("{name} is locked after too many wrong PINs: an administrator must unlock them", name=session.name)

@@ -62,6 +62,9 @@ class Station(HallOps):
         self._plugins: list[Callable[[StoredEvent], None]] = []
         self._sessions: dict[str, Session] = {}
         self._trays: dict[int, dict] = {}
+        self.game_day: dict[int, int | None] = {}  # game → the day it was played in
+        self.pot_seeds: list[tuple[int | None, int]] = []  # (day, amount) of the casino's contributions
+        self.pot_at_day_start: dict[int, int] = {}
         for e in self.store.read():
             self._apply(e)
 
@@ -127,8 +130,10 @@ class Station(HallOps):
                 simulation=d.get("simulation", False),
             )
             st.games[cfg.number] = BingoGame(cfg, st.series[cfg.series])
+            self.game_day[cfg.number] = st.days[-1].number if st.days and st.days[-1].closed is None else None
         elif t == "day.opened":
             st.days.append(Day(d["day"], d["date"], d["series"], d["limit"], d["season_plan"], d["signatures"]))
+            self.pot_at_day_start[d["day"]] = st.pot
         elif t == "day.closed":
             st.days[-1].closed = d
         elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes", "payment", "tray"):
@@ -143,6 +148,7 @@ class Station(HallOps):
                         st.pot = a["carry"]
         elif t == "pot.seeded":
             st.pot += d["amount"]
+            self.pot_seeds.append((st.days[-1].number if st.days and st.days[-1].closed is None else None, d["amount"]))
         elif t == "settings.changed":
             st.settings[d["name"]] = d["value"]
         elif t == "user.created":
