@@ -499,6 +499,10 @@
             <source>Sign in with your PIN first: this needs the role {roles}</source>
             <translation>Identifíquese primero con su PIN: esto requiere el rol {roles}</translation>
         </message>
+        <message>
+            <source>An administrator cannot remove their own administrator role</source>
+            <translation>Un administrador no puede quitarse su propio rol de administrador</translation>
+        </message>
     </context>
     <context>
         <name>LocalSettings</name>

@@ -162,6 +162,8 @@ class Station(HallOps):
         elif t == "user.unlocked":
             u = st.users[d["name"]]
             u.locked, u.failures = False, 0
+        elif t == "user.roles_set":
+            st.users[d["name"]].roles = set(d["roles"])
         elif t == "user.pin_changed":
             u = st.users[d["name"]]
             u.salt, u.hash = d["salt"], d["hash"]
@@ -224,6 +226,27 @@ class Station(HallOps):
         if user.failures:
             self.commit([("user.pin_ok", {"name": name})], name)
         return user
+
+    def change_pin(self, name: str, new_pin: str, session: Session | None) -> None:
+        """A person changes their own PIN, or an administrator sets it."""
+        if session is None or session.name != name:
+            self.require(session, "admin", doing="changing someone's PIN")
+        else:
+            self.require(session, *session.roles, doing="changing the PIN")
+        if name not in self.state.users:
+            raise RuleError("There is no person called '{name}'", name=name)
+        self.commit([("user.pin_changed", {"name": name, **new_credentials(new_pin)})], session.name)
+
+    def set_roles(self, name: str, roles: list[str], session: Session | None) -> None:
+        admin = self.require(session, "admin", doing="changing roles")
+        if name not in self.state.users:
+            raise RuleError("There is no person called '{name}'", name=name)
+        bad = [r for r in roles if r not in ROLES]
+        if bad or not roles:
+            raise RuleError("Unknown role '{role}'", role=bad[0] if bad else "")
+        if name == admin and "admin" not in roles:
+            raise RuleError("An administrator cannot remove their own administrator role")
+        self.commit([("user.roles_set", {"name": name, "roles": sorted(roles)})], admin)
 
     def unlock_user(self, name: str, admin: str, pin: str) -> None:
         self.verify_pin(admin, pin, "admin")

@@ -189,3 +189,17 @@ def test_restart_keeps_day_trays_and_promo(st, data_dir):
     assert g.config.promo == {"line": 25}
     assert s2.trays(g)["vendedor1"].settled["received"] == 10_000
     s2.close()
+
+
+def test_pin_change_and_roles_by_admin_only(st):
+    seller = st.authenticate("vendedor1", "5555")
+    st.change_pin("vendedor1", "9876", seller)  # their own
+    with pytest.raises(RuleError):
+        st.change_pin("vendedor2", "1111", seller)  # someone else's
+    assert st.verify_pin("vendedor1", "9876").name == "vendedor1"
+    with pytest.raises(RuleError):
+        st.set_roles("vendedor1", ["admin"], seller)
+    st.set_roles("vendedor1", ["seller", "cashier"], st.admin)
+    assert st.state.users["vendedor1"].roles == {"seller", "cashier"}
+    with pytest.raises(RuleError):
+        st.set_roles("admin", ["jury"], st.admin)
