@@ -130,6 +130,7 @@ def board_view(station: Station) -> BoardView:
     if game is None:
         return BoardView(major_amount=station.pot, major_limit=st["major_limit"], **base)
     cfg = game.config
+    base["word"] = cfg.word  # a running game keeps the word it was created with
     div = game.dividends
     awards = {a.prize: a for a in game.awards}
     prizes = []
