@@ -293,9 +293,10 @@ def test_art16_break_screen_after_the_game_finishes(display, game_station):
 def test_art18_minors_sign_always_visible_unless_turned_off(display, game_station):
     assert display.minors.isVisibleTo(display)
     assert display.minors.text() == tr("MinorsSign", "Minors are not admitted")
-    game_station.change_setting("minors_sign", False, actor="admin")
+    admin = game_station.authenticate("admin", "1234")
+    game_station.change_setting("minors_sign", False, admin)
     assert not display.minors.isVisibleTo(display)
-    game_station.change_setting("minors_sign", True, actor="admin")
+    game_station.change_setting("minors_sign", True, admin)
     assert display.minors.isVisibleTo(display)
 
 
@@ -308,7 +309,7 @@ def test_art2_4_no_camera_source_shows_sin_camara(display):
 
 @pytest.mark.qt_log_ignore(".*")
 def test_art2_4_unreachable_camera_url_shows_sin_camara_without_raising(display, game_station, qtbot):
-    game_station.change_setting("camera_source", "rtsp://127.0.0.1:9/blower", actor="admin")
+    game_station.change_setting("camera_source", "rtsp://127.0.0.1:9/blower", game_station.authenticate("admin", "1234"))
     cam = display.camera
     assert cam.source == "rtsp://127.0.0.1:9/blower"
     assert not cam.showing_picture
