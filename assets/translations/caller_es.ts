@@ -235,6 +235,10 @@
             <source>MAJOR PRIZE WON (Art. 12)</source>
             <translation>PREMIO MAYOR GANADO (Art. 12)</translation>
         </message>
+        <message>
+            <source>Draw paused for a claim: type or scan the card in the jury's panel.</source>
+            <translation>Sorteo pausado por un reclamo: escriba o escanee el cartón en el panel del jurado.</translation>
+        </message>
     </context>
     <context>
         <name>RuleError</name>

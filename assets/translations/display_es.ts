@@ -72,6 +72,18 @@
             <source>{prize} at ball {ball}</source>
             <translation>{prize} en la bolilla {ball}</translation>
         </message>
+        <message>
+            <source>REJECTED</source>
+            <translation>RECHAZADO</translation>
+        </message>
+        <message>
+            <source>STAMPED No. {stamp}</source>
+            <translation>SELLADO n.º {stamp}</translation>
+        </message>
+        <message>
+            <source>Reading: {read} of 24</source>
+            <translation>Leyendo: {read} de 24</translation>
+        </message>
     </context>
     <context>
         <name>InfoBar</name>

@@ -30,10 +30,6 @@ MM = RESOLUTION / 25.4
 RECEIPTS = "receipts"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StampReceipt", text)
-
-
 def prize_label(prize: str) -> str:
     return QCoreApplication.translate("Prize", PRIZE_NAMES.get(prize, prize))
 
@@ -139,9 +135,9 @@ def _font(px: float, bold: bool = False) -> QFont:
 
 def _method(method: str) -> str:
     return {
-        "cash": _tr("cash"),
-        "payment_order": _tr("internal payment order"),
-        "cheque": _tr("internal cheque"),
+        "cash": QCoreApplication.translate("StampReceipt", "cash"),
+        "payment_order": QCoreApplication.translate("StampReceipt", "internal payment order"),
+        "cheque": QCoreApplication.translate("StampReceipt", "internal cheque"),
     }.get(method, method)
 
 
@@ -159,7 +155,7 @@ def print_stamp_receipt(receipt: StampReceipt, data_dir: Path | str) -> Path:
     writer.setResolution(RESOLUTION)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A5))
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle(_tr("Stamp receipt {stamp} — game {game}").format(stamp=receipt.stamp, game=receipt.game))
+    writer.setTitle(QCoreApplication.translate("StampReceipt", "Stamp receipt {stamp} — game {game}").format(stamp=receipt.stamp, game=receipt.game))
     writer.setCreator("HallStation")
     painter = QPainter()
     if not painter.begin(writer):
@@ -205,7 +201,7 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     p.fillRect(band, QColor("#0d47a1"))
     p.setPen(QPen(QColor("#ffffff")))
     p.setFont(_font(5.2 * MM, True))
-    p.drawText(band, centre, _tr("STAMP RECEIPT — PRIZE VERIFIED"))
+    p.drawText(band, centre, QCoreApplication.translate("StampReceipt", "STAMP RECEIPT — PRIZE VERIFIED"))
     y += 17 * MM
     # the stamp box
     box = QRectF(x, y, w, 16 * MM)
@@ -215,17 +211,17 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor("#b71c1c")))
     p.setFont(_font(6.5 * MM, True))
-    p.drawText(box.adjusted(4 * MM, 0, 0, 0), left, _tr("STAMP No. {stamp}").format(stamp=r.stamp))
+    p.drawText(box.adjusted(4 * MM, 0, 0, 0), left, QCoreApplication.translate("StampReceipt", "STAMP No. {stamp}").format(stamp=r.stamp))
     p.setFont(_font(3.6 * MM, True))
     p.drawText(box.adjusted(0, 0, -4 * MM, 0), right, r.stamped_at)
     y += 19 * MM
-    line(_tr("Game {game} · Series {series} ({color}, letter {letter}) · Card {card}").format(
+    line(QCoreApplication.translate("StampReceipt", "Game {game} · Series {series} ({color}, letter {letter}) · Card {card}").format(
         game=r.game, series=r.series, color=r.series_color, letter=r.series_letter, card=r.card), 3.8, True)
-    line(_tr("Claim {claim}, made after ball {count}").format(claim=r.claim, count=r.ball_count), 3.2, pen=soft)
+    line(QCoreApplication.translate("StampReceipt", "Claim {claim}, made after ball {count}").format(claim=r.claim, count=r.ball_count), 3.2, pen=soft)
     y += 2 * MM
-    line(_tr("Prizes completed"), 3.8, True)
+    line(QCoreApplication.translate("StampReceipt", "Prizes completed"), 3.8, True)
     for prize, count, pattern in r.completes:
-        line("  • " + _tr("{prize}: at ball {count} ({pattern})").format(prize=prize_label(prize), count=count, pattern=pattern_label(pattern)), 3.4)
+        line("  • " + QCoreApplication.translate("StampReceipt", "{prize}: at ball {count} ({pattern})").format(prize=prize_label(prize), count=count, pattern=pattern_label(pattern)), 3.4)
     y += 2 * MM
     # the card, marked
     if r.grid:
@@ -250,22 +246,22 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
             p.drawText(rect, centre, "★" if n is None else str(n))
         p.setBrush(Qt.BrushStyle.NoBrush)
         y += 5 * cell + 3 * MM
-    line(_tr("Signed by the jury"), 3.8, True)
+    line(QCoreApplication.translate("StampReceipt", "Signed by the jury"), 3.8, True)
     for name in r.jury:
         line("  • " + name, 3.4)
     if r.amounts:
         y += 2 * MM
-        line(_tr("Amounts awarded"), 3.8, True)
+        line(QCoreApplication.translate("StampReceipt", "Amounts awarded"), 3.8, True)
         for prize, amount, factor, cards in r.amounts:
             text = f"  • {prize_label(prize)}: {format_money(amount)}"
             if factor > 1:
-                text += "  " + _tr("(bonus ×{factor})").format(factor=factor)
+                text += "  " + QCoreApplication.translate("StampReceipt", "(bonus ×{factor})").format(factor=factor)
             if len(cards) > 1:
-                text += "  " + _tr("shared by cards {cards}").format(cards=", ".join(str(c) for c in cards))
+                text += "  " + QCoreApplication.translate("StampReceipt", "shared by cards {cards}").format(cards=", ".join(str(c) for c in cards))
             line(text, 3.4)
     if r.payments:
         y += 2 * MM
-        line(_tr("Payments"), 3.8, True)
+        line(QCoreApplication.translate("StampReceipt", "Payments"), 3.8, True)
         for prize, method, winner in r.payments:
             text = f"  • {prize_label(prize)}: {_method(method)}"
             if winner:
@@ -282,7 +278,7 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
         p.drawText(QRectF(x + i * sw, foot + 1 * MM, sw, 5 * MM), centre, r.jury[i] if i < len(r.jury) else "")
     p.setPen(soft)
     p.setFont(_font(2.6 * MM))
-    p.drawText(QRectF(x, ph - m - 5 * MM, w, 5 * MM), centre, _tr("HallStation — recorded in the station's audit log"))
+    p.drawText(QRectF(x, ph - m - 5 * MM, w, 5 * MM), centre, QCoreApplication.translate("StampReceipt", "HallStation — recorded in the station's audit log"))
 
 
 __all__ = ["RECEIPTS", "StampReceipt", "local_time", "pattern_label", "prize_label", "print_stamp_receipt", "receipt_from", "receipt_path", "stamp_time"]

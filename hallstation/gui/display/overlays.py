@@ -35,6 +35,10 @@ from hallstation.gui.display.painting import (
 from hallstation.services.views import ClaimCard, PrizeLine
 
 LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+HIGHLIGHT_RING = QColor("#ffffff")
+HIGHLIGHT_CELL = QColor("#00b0ff")
+HIGHLIGHT_TEXT = QColor("#000000")
+STAMP_GREEN = QColor("#1b7a2f")
 
 
 class ClaimOverlay(OpsWidget):
@@ -63,10 +67,20 @@ class ClaimOverlay(OpsWidget):
     def card_note(self, c: ClaimCard) -> str:
         if not c.grid:
             return self.tr("Unknown card")
-        if not c.valid:
+        if not c.valid or c.rejected:
             return self.tr("Not valid")
-        done = sorted(c.completes.items(), key=lambda kv: kv[1][0])
+        done = sorted(((p, v) for p, v in c.completes.items() if not c.prizes or p in c.prizes), key=lambda kv: kv[1][0])
         return ", ".join(self.tr("{prize} at ball {ball}").format(prize=prize_name(_name(p)), ball=v[0]) for p, v in done)
+
+    def verdict(self, c: ClaimCard) -> tuple[str, str]:
+        """The jury's step shown to the public: (kind, text) — reading, stamped, rejected."""
+        if not c.valid or c.rejected:
+            return "bad", self.tr("REJECTED")
+        if c.stamp is not None:
+            return "ok", self.tr("STAMPED No. {stamp}").format(stamp=c.stamp)
+        if c.read:
+            return "reading", self.tr("Reading: {read} of 24").format(read=c.read)
+        return "", ""
 
     def relayout(self) -> None:
         w, h = self.width(), self.height()
@@ -82,7 +96,7 @@ class ClaimOverlay(OpsWidget):
             pad = max(6, h // 40)
             area_h = h - banner_h - 2 * pad
             cap_h = int(area_h * 0.09)
-            grid_side = int(min(area_h - 2 * cap_h, (w - pad * (n + 1)) / n))
+            grid_side = int(min(area_h - 3 * cap_h, (w - pad * (n + 1)) / n))
             cell = grid_side / 6  # a header row of letters, then five rows
             total_w = n * grid_side + (n - 1) * pad * 3
             x0 = (w - total_w) // 2
@@ -112,12 +126,25 @@ class ClaimOverlay(OpsWidget):
                         ops.append(Op("rrect", r, brush=LAST_CELL.darker(140), radius=cell * 0.1))
                         free = self.tr("FREE")
                         ops.append(Op("text", r, pen=LAST_TEXT, text=free, font=fitted(int(cell * 0.3), free, int(cell * 0.85))))
+                    elif n_ == c.highlight:
+                        # the number the seller just read: lit so the hall can follow the check
+                        ring = max(3, int(cell * 0.08))
+                        ops.append(Op("rrect", r.adjusted(-ring, -ring, ring, ring), brush=HIGHLIGHT_RING, radius=cell * 0.14))
+                        ops.append(Op("rrect", r, brush=HIGHLIGHT_CELL, radius=cell * 0.1))
+                        ops.append(Op("text", r, pen=HIGHLIGHT_TEXT, text=str(n_), font=num_font))
                     else:
                         ops.append(Op("rrect", r, brush=LAST_CELL if marked else UNLIT_CELL, radius=cell * 0.1))
                         ops.append(Op("text", r, pen=LAST_TEXT if marked else UNLIT_TEXT.lighter(170), text=str(n_), font=num_font))
                 note = self.card_note(c)
                 ny = int(gy + 6 * cell)
-                ops.append(Op("text", QRect(x - pad, ny, grid_side + 2 * pad, h - ny), pen=GOLD if c.valid else SOFT_TEXT, text=note, font=fitted(int(cap_h * 0.6), note, grid_side + 2 * pad)))
+                note_h = int(cap_h * 0.9)
+                ops.append(Op("text", QRect(x - pad, ny, grid_side + 2 * pad, note_h), pen=GOLD if c.valid and not c.rejected else SOFT_TEXT, text=note, font=fitted(int(cap_h * 0.6), note, grid_side + 2 * pad)))
+                kind, verdict = self.verdict(c)
+                if verdict:
+                    vr = QRect(x, ny + note_h, grid_side, min(int(cap_h * 1.1), max(0, h - ny - note_h - pad // 2)))
+                    bg = {"bad": RED, "ok": STAMP_GREEN}.get(kind, PANEL)
+                    ops.append(Op("rrect", vr, brush=bg, radius=vr.height() * 0.2))
+                    ops.append(Op("text", vr, pen=TEXT, text=verdict, font=fitted(int(vr.height() * 0.62), verdict, int(grid_side * 0.92))))
             if len(self.claims) > n:
                 more = self.tr("+{n} more").format(n=len(self.claims) - n)
                 ops.append(Op("text", QRect(w - int(w * 0.2), h - cap_h, int(w * 0.2) - pad, cap_h), pen=TEXT, text=more, font=font(int(cap_h * 0.6))))
