@@ -1,0 +1,141 @@
+"""Pieces the administration windows share: who is signed in (a PIN sign-in through the dialog
+service, the session passed to the services, which decide), and a message area for refusals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from hallstation.core.errors import RuleError
+from hallstation.gui.dialogs import DialogService
+from hallstation.i18n import message
+
+
+class MessageArea(QLabel):
+    """A line under the window for what just happened: refusals in red, results in green."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("message")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setMinimumHeight(36)
+        self.kind = ""
+        self.clear_message()
+
+    def _show(self, text: str, fg: str, bg: str, kind: str) -> None:
+        self.kind = kind
+        self.setText(text)
+        self.setStyleSheet(f"QLabel {{ color: {fg}; background: {bg}; border-radius: 4px; padding: 6px 10px; font-size: 14px; }}")
+
+    def error(self, text: str) -> None:
+        self._show(text, "#8a1c1c", "#fde4e4", "error")
+
+    def ok(self, text: str) -> None:
+        self._show(text, "#1b5e20", "#e3f4e7", "ok")
+
+    def note(self, text: str) -> None:
+        self._show(text, "#263238", "#eceff1", "note")
+
+    def refusal(self, err: RuleError) -> None:
+        self.error(message(err))
+
+    def clear_message(self) -> None:
+        self._show("", "#263238", "transparent", "")
+
+
+class SignInBar(QWidget):
+    """"Signed in: name" and a Sign in / Sign out button. The PIN is checked by
+    ``station.authenticate``; the services refuse a session without the role they need."""
+
+    session_changed = Signal(object)  # Session | None
+
+    def __init__(self, station: Any, purpose: str, messages: MessageArea, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.station, self.purpose, self.messages = station, purpose, messages
+        self.session = None
+        self.who = QLabel(self)
+        self.who.setObjectName("signed_in")
+        self.button = QPushButton(self)
+        self.button.setObjectName("sign_in")
+        self.button.clicked.connect(self._on_button)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.who, 1)
+        lay.addWidget(self.button)
+        self._render()
+
+    def names(self) -> list[str]:
+        users = self.station.state.users.values()
+        admins = sorted(u.name for u in users if "admin" in u.roles and not u.locked)
+        others = sorted(u.name for u in users if "admin" not in u.roles and not u.locked)
+        return admins + others
+
+    def sign_in(self) -> bool:
+        cred = DialogService.credentials(self.window(), self.purpose, self.tr("An administrator signs in with their PIN"), self.names())
+        if not cred:
+            self.messages.note(self.tr("Not signed in: you can look, but changes need an administrator's PIN."))
+            return False
+        name, pin = cred
+        try:
+            session = self.station.authenticate(name, pin)
+        except RuleError as exc:
+            self.messages.refusal(exc)
+            return False
+        self.sign_out(quiet=True)
+        self.session = session
+        self._render()
+        self.messages.ok(self.tr("Signed in as {name}.").format(name=session.name))
+        self.session_changed.emit(session)
+        return True
+
+    def sign_out(self, quiet: bool = False) -> None:
+        if self.session is not None:
+            self.station.logout(self.session)
+            self.session = None
+            self._render()
+            self.session_changed.emit(None)
+            if not quiet:
+                self.messages.note(self.tr("Signed out."))
+
+    @property
+    def actor(self) -> str:
+        return self.session.name if self.session else ""
+
+    def _on_button(self) -> None:
+        if self.session is None:
+            self.sign_in()
+        else:
+            self.sign_out()
+
+    def _render(self) -> None:
+        if self.session is None:
+            self.who.setText(self.tr("Nobody signed in"))
+            self.who.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+            self.button.setText(self.tr("Sign in…"))
+        else:
+            user = self.station.state.users.get(self.session.name)
+            full = user.full_name if user else self.session.name
+            self.who.setText(self.tr("Signed in: {name} ({full})").format(name=self.session.name, full=full))
+            self.who.setStyleSheet("color: #1b5e20; font-weight: bold;")
+            self.button.setText(self.tr("Sign out"))
+
+
+def role_names() -> dict[str, str]:
+    """The roles in the current language, in the order the windows list them."""
+    from PySide6.QtCore import QCoreApplication
+
+    translate = QCoreApplication.translate
+    return {
+        "admin": translate("Roles", "Administrator"),
+        "manager": translate("Roles", "Game manager"),
+        "caller": translate("Roles", "Caller"),
+        "jury": translate("Roles", "Jury"),
+        "central_cashier": translate("Roles", "Central cashier"),
+        "cashier": translate("Roles", "Cashier"),
+        "seller": translate("Roles", "Seller"),
+        "dealer": translate("Roles", "Dealer"),
+        "supervisor": translate("Roles", "Supervisor"),
+    }
