@@ -1,0 +1,287 @@
+"""The day's records ("actas", Art. 9) as PDF: the opening record (the series going on sale, their
+seals found intact or not with a remark, the major prize ball limit of the day or the season plan —
+Art. 13) and the closing record (the unsold leftovers of every series, resealed or not), each with
+the signers' names, roles and the time, and lines for the handwritten signatures.
+
+``acta_from(station, "opening"|"closing")`` gathers the data from the log (pure); ``print_acta``
+draws it with QPdfWriter + QPainter (the style of ``cards_pdf``/``stamp_receipt``), through a
+``.part`` file renamed into place. Needs a QGuiApplication (fonts).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+
+RESOLUTION = 300
+MM = RESOLUTION / 25.4
+ACTAS = "actas"
+OPENING, CLOSING = "opening", "closing"
+
+ROLE_NAMES = {
+    "jury": QT_TRANSLATE_NOOP("Acta", "Jury member"),
+    "manager": QT_TRANSLATE_NOOP("Acta", "Game manager"),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Acta", text)
+
+
+@dataclass(frozen=True)
+class ActaSeries:
+    number: int
+    color: str
+    letter: str
+    cards: int
+    seal_intact: bool  # opening: found intact; closing: resealed
+    remark: str
+    unsold: str = ""  # closing: ranges of the unsold cards
+    count: int = 0  # closing: how many
+    played: bool = False
+
+
+@dataclass(frozen=True)
+class Acta:
+    kind: str  # OPENING or CLOSING
+    day: int
+    date: str
+    time: str  # when the record was signed (local)
+    limit: int
+    season_plan: bool
+    series: tuple[ActaSeries, ...]
+    signers: tuple[tuple[str, str, str], ...]  # (name, full name, role)
+    hall: str = ""
+
+
+def _local(ts: str) -> str:
+    from hallstation.printing.stamp_receipt import local_time
+
+    return local_time(ts)
+
+
+def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta:
+    """The record of ``day`` (default: the last), from the log; ``RuleError`` if it is not signed."""
+    days = station.state.days
+    d = next((x for x in days if x.number == day), None) if day is not None else (days[-1] if days else None)
+    if d is None:
+        raise RuleError("There is no opening record yet")
+    if kind == CLOSING and d.closed is None:
+        raise RuleError("Day {day} has no closing record yet", day=d.number)
+    etype = "day.opened" if kind == OPENING else "day.closed"
+    ts = next((e.ts for e in station.store.read(types=(etype,)) if e.data.get("day") == d.number), "")
+    users = station.state.users
+    sigs = d.signatures if kind == OPENING else d.closed["signatures"]
+    signers = tuple((s["name"], users[s["name"]].full_name if s["name"] in users else s["name"], s["role"]) for s in sigs)
+    rows = []
+    if kind == OPENING:
+        for s in d.series:
+            info = station.get_series(s["number"]).info
+            rows.append(ActaSeries(info.number, info.color, info.letter, info.cards, s["seal_intact"], s.get("remark", "")))
+    else:
+        for s in d.closed["leftovers"]:
+            info = station.get_series(s["series"]).info
+            unsold = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in s["unsold"])
+            rows.append(
+                ActaSeries(info.number, info.color, info.letter, info.cards, s["resealed"], s.get("remark", ""), unsold, s["count"], s["played"])
+            )
+    return Acta(kind, d.number, d.date, _local(ts), d.limit, d.season_plan, tuple(rows), signers, station.settings.get("hall_name", "") or "")
+
+
+def acta_path(data_dir: Path | str, acta: Acta) -> Path:
+    return Path(data_dir) / ACTAS / f"day-{acta.day}-{acta.kind}.pdf"
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"])
+    f.setStyleHint(QFont.StyleHint.SansSerif)
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+def print_acta(acta: Acta, target: Path | str) -> Path:
+    """Draw the record to ``target`` (A4 portrait); returns the path."""
+    if QGuiApplication.instance() is None:
+        raise RuntimeError("print_acta needs a QGuiApplication (fonts)")
+    target = Path(target)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
+    part = target.with_name(target.name + ".part")
+    writer = QPdfWriter(str(part))
+    writer.setResolution(RESOLUTION)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    writer.setTitle(title(acta))
+    writer.setCreator("HallStation")
+    painter = QPainter()
+    if not painter.begin(writer):
+        del painter, writer
+        raise RuleError("Could not write the PDF {path}", path=str(target))
+    try:
+        _draw(painter, writer, acta, 210 * MM, 297 * MM)
+    finally:
+        painter.end()
+        del painter, writer
+    try:
+        os.replace(part, target)
+    except OSError as exc:
+        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
+    return target
+
+
+def title(acta: Acta) -> str:
+    return _t("Opening record") if acta.kind == OPENING else _t("Closing record")
+
+
+def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    m = 16 * MM
+    x, w = m, pw - 2 * m
+    y = m
+    ink = QPen(QColor("#111111"))
+    soft = QPen(QColor("#555555"))
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    centre = Qt.AlignmentFlag.AlignCenter
+    wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+    def new_page_if(need: float) -> None:
+        nonlocal y
+        if y + need > ph - m - 10 * MM:
+            writer.newPage()
+            y = m
+
+    def text(s: str, size: float = 3.6, bold: bool = False, pen: QPen = ink, flags=left, height: float | None = None) -> None:
+        nonlocal y
+        h = (height or size * 1.6) * MM
+        new_page_if(h)
+        p.setPen(pen)
+        p.setFont(_font(size * MM, bold))
+        p.drawText(QRectF(x, y, w, h), flags, s)
+        y += h
+
+    def paragraph(s: str, size: float = 3.4) -> None:
+        nonlocal y
+        p.setFont(_font(size * MM))
+        r = p.boundingRect(QRectF(x, y, w, 200 * MM), wrap, s)
+        new_page_if(r.height())
+        p.setPen(ink)
+        p.drawText(QRectF(x, y, w, r.height() + 1 * MM), wrap, s)
+        y += r.height() + 2 * MM
+
+    # title band
+    band = QRectF(x, y, w, 16 * MM)
+    p.fillRect(band, QColor("#0d47a1"))
+    p.setPen(QPen(QColor("#ffffff")))
+    p.setFont(_font(7 * MM, True))
+    p.drawText(band, centre, title(a).upper())
+    y += 19 * MM
+    text(_t("Bingo — Art. 9 of the regulation (Resolución 181/980)"), 3.2, pen=soft, flags=centre)
+    if a.hall:
+        text(a.hall, 3.6, True, flags=centre)
+    y += 3 * MM
+    text(_t("Day {day} · Date {date} · Signed at {time}").format(day=a.day, date=a.date, time=a.time or "—"), 4.0, True)
+    y += 2 * MM
+    if a.kind == OPENING:
+        paragraph(
+            _t(
+                "The undersigned, members of the jury and the game manager, identify the series going on sale "
+                "today and record the state of the seal that kept each of them until it was opened for play."
+            )
+        )
+    else:
+        paragraph(
+            _t(
+                "The day's sessions ended, the undersigned identify the unsold leftovers of every series "
+                "of the day, which are resealed, and record the state of each seal."
+            )
+        )
+    y += 2 * MM
+    # the series table
+    if a.kind == OPENING:
+        cols = [(_t("Series"), 0.12), (_t("Colour / letter"), 0.22), (_t("Cards"), 0.12), (_t("Seal"), 0.18), (_t("Remark"), 0.36)]
+    else:
+        cols = [(_t("Series"), 0.10), (_t("Unsold cards"), 0.30), (_t("Count"), 0.10), (_t("Resealed"), 0.16), (_t("Remark"), 0.34)]
+    row_h = 8 * MM
+    new_page_if(row_h * 2)
+    cx = x
+    p.fillRect(QRectF(x, y, w, row_h), QColor("#e3eaf8"))
+    p.setFont(_font(3.2 * MM, True))
+    p.setPen(ink)
+    for name, frac in cols:
+        p.drawText(QRectF(cx + 1.5 * MM, y, w * frac - 3 * MM, row_h), left, name)
+        cx += w * frac
+    y += row_h
+    for s in a.series:
+        if a.kind == OPENING:
+            seal = _t("intact") if s.seal_intact else _t("NOT intact")
+            cells = [str(s.number), f"{s.color} · {s.letter}", str(s.cards), seal, s.remark or "—"]
+        else:
+            seal = _t("yes") if s.seal_intact else _t("NO")
+            unsold = s.unsold or _t("none (all sold)")
+            if not s.played:
+                unsold = _t("whole series (not played): {ranges}").format(ranges=s.unsold)
+            cells = [str(s.number), unsold, str(s.count), seal, s.remark or "—"]
+        p.setFont(_font(3.1 * MM))
+        heights = [p.boundingRect(QRectF(0, 0, w * f - 3 * MM, 100 * MM), wrap, c).height() for c, (_, f) in zip(cells, cols)]
+        h = max(row_h, max(heights) + 3 * MM)
+        new_page_if(h)
+        cx = x
+        for i, (c, (_, frac)) in enumerate(zip(cells, cols)):
+            bad = (i == 3) and not s.seal_intact
+            p.setPen(QPen(QColor("#b71c1c")) if bad else ink)
+            p.setFont(_font(3.1 * MM, bad))
+            p.drawText(QRectF(cx + 1.5 * MM, y + 1.5 * MM, w * frac - 3 * MM, h - 2 * MM), wrap, c)
+            cx += w * frac
+        p.setPen(QPen(QColor("#9e9e9e"), 0.2 * MM))
+        p.drawLine(int(x), int(y + h), int(x + w), int(y + h))
+        y += h
+    y += 5 * MM
+    if a.kind == OPENING:
+        if a.season_plan:
+            limit = _t("Major prize (Art. 13): the season plan in force, {limit} balls.").format(limit=a.limit)
+        else:
+            limit = _t("Major prize (Art. 13): won with the full card in at most {limit} balls today.").format(limit=a.limit)
+        text(limit, 3.8, True)
+    else:
+        total = sum(s.count for s in a.series)
+        text(_t("Unsold cards in all: {count}").format(count=total), 3.8, True)
+    y += 6 * MM
+    text(_t("Signed with their PINs"), 3.8, True)
+    for name, full, role in a.signers:
+        text("  • " + _t("{full} ({name}) — {role}").format(full=full, name=name, role=_t(ROLE_NAMES.get(role, role))), 3.4)
+    # signature lines
+    n = max(1, len(a.signers))
+    per_row = min(3, n)
+    rows = (n + per_row - 1) // per_row
+    need = rows * 26 * MM
+    new_page_if(need + 10 * MM)
+    y = max(y + 10 * MM, ph - m - 10 * MM - need)
+    sw = w / per_row
+    for i, (name, full, role) in enumerate(a.signers):
+        r, c = divmod(i, per_row)
+        ly = y + r * 26 * MM + 14 * MM
+        p.setPen(QPen(QColor("#333333"), 0.25 * MM))
+        p.drawLine(int(x + c * sw + 4 * MM), int(ly), int(x + (c + 1) * sw - 4 * MM), int(ly))
+        p.setPen(ink)
+        p.setFont(_font(3.0 * MM, True))
+        p.drawText(QRectF(x + c * sw, ly + 1 * MM, sw, 4.5 * MM), centre, full)
+        p.setPen(soft)
+        p.setFont(_font(2.8 * MM))
+        p.drawText(QRectF(x + c * sw, ly + 5.5 * MM, sw, 4.5 * MM), centre, _t(ROLE_NAMES.get(role, role)))
+    p.setPen(soft)
+    p.setFont(_font(2.6 * MM))
+    p.drawText(QRectF(x, ph - m, w, 5 * MM), centre, _t("HallStation — recorded in the station's audit log"))
+
+
+__all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaSeries", "acta_from", "acta_path", "print_acta", "title"]

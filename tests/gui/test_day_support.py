@@ -1,0 +1,125 @@
+"""Shared helpers for the day's records, cashier and report tests (no tests of its own): data
+folders built once per test process and copied (PIN hashes are slow on purpose), the dialog
+service's scripted answers, and a PDF checker."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+from hallstation.services.demo import DEMO_USERS
+
+_TEMPLATES: dict[str, Path] = {}
+SIGNERS = [("jurado1", "1111"), ("admin", "1234")]
+
+
+def _people(st) -> None:
+    admin = None
+    for name, full, roles, pin in DEMO_USERS:
+        st.create_user(name, roles, pin, full_name=full, session=admin)
+        if admin is None:
+            admin = st.authenticate("admin", "1234")
+    st.seed_pot(1_000_000, session=admin)
+    st.create_series(300, color="amarillo", letter="A", sheet=1, seed=11, actor="admin")
+    st.create_series(300, color="celeste", letter="B", sheet=1, seed=12, actor="admin")
+    st.create_series(300, color="verde", letter="C", sheet=1, seed=13, actor="admin")
+    st.logout(admin)
+
+
+def _opened(st) -> None:
+    _people(st)
+    st.open_day([{"number": 1}, {"number": 2, "seal_intact": False, "remark": "lacre roto en una esquina"}], 55, SIGNERS)
+
+
+def _selling(st) -> None:
+    """Day open, game 1 on series 1 (price $ 20) with sales open, signed in as nobody."""
+    _opened(st)
+    admin = st.authenticate("admin", "1234")
+    st.new_game(1, 2000, source="electronic", session=admin)
+    st.open_sales(session=admin)
+    st.logout(admin)
+
+
+BUILDERS = {"people": _people, "opened": _opened, "selling": _selling}
+
+
+def template(kind: str) -> Path:
+    """A data folder in state ``kind`` ("people", "opened", "selling"), built once per process."""
+    if kind not in _TEMPLATES:
+        from hallstation.services.station import Station
+
+        root = Path(tempfile.mkdtemp(prefix=f"hs-day-{kind}-"))
+        st = Station(root)
+        BUILDERS[kind](st)
+        st.close()
+        _TEMPLATES[kind] = root
+    return _TEMPLATES[kind]
+
+
+def station_from(kind: str, data_dir: Path, drawer=None):
+    from hallstation.services.station import Station
+
+    shutil.copytree(template(kind), data_dir, dirs_exist_ok=True)
+    return Station(data_dir, drawer=drawer)
+
+
+def bridge_from(kind: str, data_dir: Path, drawer=None):
+    from hallstation.gui.app import ensure_qapp
+    from hallstation.gui.bridge import StationBridge
+
+    ensure_qapp()
+    st = station_from(kind, data_dir, drawer)
+    return StationBridge(st)
+
+
+class Answers:
+    """``DialogService.handler``: credentials answered in order from a list; every call recorded.
+    Other kinds answer from ``other[kind]`` (a value or a callable)."""
+
+    def __init__(self, creds=(), **other) -> None:
+        self.creds = list(creds)
+        self.other = other
+        self.calls: list[tuple[str, dict]] = []
+
+    def __call__(self, kind, **kw):
+        self.calls.append((kind, kw))
+        if kind == "credentials":
+            return self.creds.pop(0) if self.creds else None
+        v = self.other.get(kind)
+        return v(**kw) if callable(v) else v
+
+    def more(self, *creds) -> Answers:
+        self.creds.extend(creds)
+        return self
+
+    def kinds(self, kind: str) -> list[dict]:
+        return [kw for k, kw in self.calls if k == kind]
+
+
+def pdf_not_blank(path, words=()) -> str:
+    """Open ``path`` with QtPdf, render page 1 and check for ink; returns page 1's text."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtPdf import QPdfDocument
+
+    doc = QPdfDocument(None)
+    doc.load(str(path))
+    try:
+        assert doc.pageCount() >= 1
+        text = doc.getAllText(0).text()
+        for w in words:
+            assert w in text, (w, text[:400])
+        size = doc.pagePointSize(0)
+        img = doc.render(0, QSize(round(size.width() * 50 / 72), round(size.height() * 50 / 72)))
+        paper = QImage(img.size(), QImage.Format.Format_RGB32)
+        paper.fill(QColor("white"))
+        painter = QPainter(paper)
+        painter.drawImage(0, 0, img)
+        painter.end()
+        dark = sum(1 for y in range(0, paper.height(), 3) for x in range(0, paper.width(), 3) if paper.pixelColor(x, y).lightness() < 110)
+        total = (paper.width() // 3) * (paper.height() // 3)
+        assert total * 0.005 < dark < total * 0.6, (dark, total)
+        return text
+    finally:
+        doc.close()
