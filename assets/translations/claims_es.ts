@@ -320,6 +320,18 @@ El reclamo se RECHAZARÁ como cartón falsificado. ¿Confirma?</translation>
             <source>{prize}: no (full card at ball {count}, limit {limit})</source>
             <translation>{prize}: no (cartón lleno en la bolilla {count}, límite {limit})</translation>
         </message>
+        <message>
+            <source>Card claimed:</source>
+            <translation>Cartón reclamado:</translation>
+        </message>
+        <message>
+            <source>series-card, or scan: e.g. 1-145</source>
+            <translation>serie-cartón, o escanee: ej. 1-145</translation>
+        </message>
+        <message>
+            <source>e.g. 1-145</source>
+            <translation>ej. 1-145</translation>
+        </message>
     </context>
     <context>
         <name>MajorPaymentDialog</name>

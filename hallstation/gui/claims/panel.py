@@ -111,34 +111,33 @@ class ClaimPanel(QWidget):
         entry_box = QFrame()
         entry_box.setStyleSheet("QFrame#entryBox{background:#fff3e0;border:2px solid #ef6c00;border-radius:6px;}")
         entry_box.setObjectName("entryBox")
-        eb = QGridLayout(entry_box)
-        eb.setContentsMargins(8, 6, 8, 6)
-        self.entry_caption = QLabel(self.tr("Card claimed — series-card, or scan the card's code:"))
+        eb = QHBoxLayout(entry_box)
+        eb.setContentsMargins(8, 4, 8, 4)
+        self.entry_caption = QLabel(self.tr("Card claimed:"))
         cf = self.entry_caption.font()
         cf.setBold(True)
+        cf.setPointSize(13)
         self.entry_caption.setFont(cf)
         self.entry = QLineEdit()
         self.entry.setObjectName("claimEntry")
         ef = self.entry.font()
-        ef.setPointSize(20)
+        ef.setPointSize(18)
         ef.setBold(True)
         self.entry.setFont(ef)
-        self.entry.setMinimumHeight(48)
-        self.entry.setPlaceholderText(self.tr("e.g. 1-145 or 1-145-K7QX2M"))
+        self.entry.setMinimumHeight(42)
+        self.entry.setPlaceholderText(self.tr("e.g. 1-145"))
         self.check_button = _button(self.tr("Check card [Enter]"), "#ef6c00", big=True)
-        self.series_hint = QLabel()
-        self.series_hint.setStyleSheet("color:#5d4037;")
-        eb.addWidget(self.entry_caption, 0, 0, 1, 2)
-        eb.addWidget(self.entry, 1, 0)
-        eb.addWidget(self.check_button, 1, 1)
-        eb.addWidget(self.series_hint, 2, 0, 1, 2)
+        self.series_hint = QLabel()  # tooltip only: the entry stays one line
+        eb.addWidget(self.entry_caption)
+        eb.addWidget(self.entry, 1)
+        eb.addWidget(self.check_button)
         root.addWidget(entry_box)
 
         # the claims of this pause
         self.claim_list = QListWidget()
         self.claim_list.setFlow(QListWidget.Flow.LeftToRight)
         self.claim_list.setWrapping(False)
-        self.claim_list.setFixedHeight(46)
+        self.claim_list.setFixedHeight(38)
         self.claim_list.setSpacing(3)
         lf = self.claim_list.font()
         lf.setPointSize(11)
@@ -158,6 +157,7 @@ class ClaimPanel(QWidget):
         tf.setPointSize(13)
         tf.setBold(True)
         self.title_label.setFont(tf)
+        self.title_label.setWordWrap(True)
         left.addWidget(self.title_label)
         self.card_grid = CardGrid()
         left.addWidget(self.card_grid, 1)
@@ -167,14 +167,14 @@ class ClaimPanel(QWidget):
         right.setSpacing(5)
         self.verdict_label = QLabel()
         vf = self.verdict_label.font()
-        vf.setPointSize(15)
+        vf.setPointSize(13)
         vf.setBold(True)
         self.verdict_label.setFont(vf)
         self.verdict_label.setWordWrap(True)
         right.addWidget(self.verdict_label)
         self.prizes_label = QLabel()
         pf = self.prizes_label.font()
-        pf.setPointSize(12)
+        pf.setPointSize(11)
         self.prizes_label.setFont(pf)
         self.prizes_label.setTextFormat(Qt.TextFormat.RichText)
         self.prizes_label.setWordWrap(True)
@@ -185,20 +185,21 @@ class ClaimPanel(QWidget):
         rb = QGridLayout(self.read_box)
         self.read_number_label = QLabel()
         rf = QFont(self.font())
-        rf.setPointSize(30)
+        rf.setPointSize(24)
         rf.setBold(True)
         self.read_number_label.setFont(rf)
         self.read_number_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.read_number_label.setMinimumWidth(110)
+        self.read_number_label.setMinimumWidth(100)
         self.read_number_label.setStyleSheet("background:#0d47a1;color:white;border-radius:8px;padding:2px 8px;")
         self.match_button = _button(self.tr("Matches [Enter]"), "#2e7d32", big=True)
         self.mismatch_button = _button(self.tr("Does not match"), "#c62828")
         self.read_count_label = QLabel()
         self.read_count_label.setWordWrap(True)
-        rb.addWidget(self.read_number_label, 0, 0, 2, 1)
+        rb.setContentsMargins(6, 4, 6, 4)
+        rb.addWidget(self.read_number_label, 0, 0)
         rb.addWidget(self.match_button, 0, 1)
-        rb.addWidget(self.mismatch_button, 1, 1)
-        rb.addWidget(self.read_count_label, 2, 0, 1, 2)
+        rb.addWidget(self.mismatch_button, 0, 2)
+        rb.addWidget(self.read_count_label, 1, 0, 1, 3)
         right.addWidget(self.read_box)
 
         # 4. jury, stamp, receipt
@@ -216,6 +217,7 @@ class ClaimPanel(QWidget):
         self.stamp_label.setFont(sf)
         self.receipt_button = _button(self.tr("Print receipt"))
         self.withdraw_button = _button(self.tr("Withdraw claim"))
+        jb.setContentsMargins(6, 4, 6, 4)
         jb.addWidget(self.signatures_label, 0, 0, 1, 2)
         jb.addWidget(self.sign_button, 1, 0)
         jb.addWidget(self.stamp_button, 1, 1)
@@ -247,20 +249,20 @@ class ClaimPanel(QWidget):
         # jury only: other cards completing an open prize with no claim
         self.missed_box = QGroupBox(self.tr("Jury only — not on the public screens"))
         self.missed_box.setStyleSheet("QGroupBox{color:#e65100;font-weight:bold;}")
-        self.missed_layout = QVBoxLayout(self.missed_box)
+        self.missed_layout = QHBoxLayout(self.missed_box)
         self.missed_layout.setContentsMargins(6, 4, 6, 4)
         self.missed_label = QLabel()
         self.missed_label.setWordWrap(True)
         self.missed_label.setStyleSheet("color:#e65100;")
         self.missed_buttons_row = QHBoxLayout()
-        self.missed_layout.addWidget(self.missed_label)
+        self.missed_layout.addWidget(self.missed_label, 1)
         self.missed_layout.addLayout(self.missed_buttons_row)
         root.addWidget(self.missed_box)
 
         self.next_label = QLabel()
         self.next_label.setWordWrap(True)
         nf = self.next_label.font()
-        nf.setPointSize(12)
+        nf.setPointSize(11)
         nf.setBold(True)
         self.next_label.setFont(nf)
         root.addWidget(self.next_label)
@@ -548,7 +550,7 @@ class ClaimPanel(QWidget):
         if self.selected not in ids:
             pending = [c for c in claims if not g.settled(c)] if g else []
             self.selected = pending[0].id if pending else (ids[-1] if ids else None)
-        self.series_hint.setText(
+        self.entry.setToolTip(
             self.tr("This game plays series {series}: typing only the card number is enough.").format(series=g.series.number)
             if g is not None else ""
         )
@@ -575,7 +577,7 @@ class ClaimPanel(QWidget):
 
     def _render_list(self, g: BingoGame | None, claims: list[Claim]) -> None:
         self.claim_list.clear()
-        self.claim_list.setVisible(len(claims) > 0)
+        self.claim_list.setVisible(len(claims) > 1)  # one claim: its verdict says it all
         for c in claims:
             status, colour = self._status(g, c)
             item = QListWidgetItem(self.tr("Card {card}: {status}").format(card=c.card, status=status))
@@ -661,7 +663,7 @@ class ClaimPanel(QWidget):
 
         # reading
         verifying = c.open and c.stamp is None
-        self.read_box.setVisible(c.open and bool(numbers))
+        self.read_box.setVisible(verifying and bool(numbers))
         self.match_button.setEnabled(reading)
         self.mismatch_button.setEnabled(reading)
         if current is not None:
@@ -788,7 +790,6 @@ class ClaimPanel(QWidget):
                 b.clicked.connect(lambda _=False, n=n: self.open_missed(n))
                 self.missed_buttons[n] = b
                 self.missed_buttons_row.addWidget(b)
-        self.missed_buttons_row.addStretch(1)
         self.missed_label.setText("\n".join(lines))
 
     def _render_next(self, g: BingoGame | None, claims: list[Claim]) -> None:
