@@ -1,0 +1,142 @@
+"""The ball-count bonus tables (Art. 8): per prize, rows "completed within N balls → prize × factor"."""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hallstation.core.bingo.patterns import PATTERN_PRIZES
+from hallstation.core.bingo.prizes import DEFAULT_BONUS
+from hallstation.gui.settings.patterns import prize_name
+
+
+class BonusEditor(QWidget):
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data: dict[str, list[list[int]]] = {}
+        self._prize = PATTERN_PRIZES[0]
+        lay = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "A prize won within a number of balls is multiplied by the factor of its row (Art. 8). "
+                "For example \"up to 5 balls → ×5\": a line completed on the 4th or 5th ball pays five times. "
+                "The bonus is paid by the house. A prize with no rows has no bonus."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        intro.setStyleSheet("color: #455a64;")
+        lay.addWidget(intro)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Prize"), self))
+        self.prize_combo = QComboBox(self)
+        self.prize_combo.setObjectName("bonus_prize")
+        for p in PATTERN_PRIZES:
+            self.prize_combo.addItem(prize_name(p), p)
+        self.prize_combo.currentIndexChanged.connect(self._on_prize)
+        top.addWidget(self.prize_combo)
+        top.addStretch(1)
+        lay.addLayout(top)
+        self.table = QTableWidget(0, 2, self)
+        self.table.setObjectName("bonus_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Completed within (balls)"), self.tr("Prize multiplied by")])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setMaximumWidth(560)
+        lay.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        self.add_button = QPushButton(self.tr("Add row"), self)
+        self.add_button.setObjectName("bonus_add")
+        self.add_button.clicked.connect(lambda: self.add_row())
+        self.remove_button = QPushButton(self.tr("Remove row"), self)
+        self.remove_button.setObjectName("bonus_remove")
+        self.remove_button.clicked.connect(self.remove_row)
+        self.default_button = QPushButton(self.tr("Restore the regulation's tables"), self)
+        self.default_button.setObjectName("bonus_defaults")
+        self.default_button.clicked.connect(self.restore_defaults)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addWidget(self.default_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+
+    # ------------------------------------------------------------ data
+    def set_tables(self, data: dict) -> None:
+        self.data = {k: [list(r) for r in v] for k, v in copy.deepcopy(data).items()}
+        self._load(self._prize)
+
+    def tables(self) -> dict[str, list[list[int]]]:
+        self._store()
+        return {k: [list(r) for r in v] for k, v in self.data.items() if v}
+
+    def restore_defaults(self) -> None:
+        self.set_tables({k: [list(r) for r in v] for k, v in DEFAULT_BONUS.items()})
+        self.edited.emit()
+
+    def select(self, prize: str) -> None:
+        self.prize_combo.setCurrentIndex(PATTERN_PRIZES.index(prize))
+
+    # ------------------------------------------------------------ table
+    def _spin(self, lo: int, hi: int, value: int, prefix: str = "", suffix: str = "") -> QSpinBox:
+        s = QSpinBox(self.table)
+        s.setRange(lo, hi)
+        s.setValue(value)
+        s.setPrefix(prefix)
+        s.setSuffix(suffix)
+        s.valueChanged.connect(lambda _v: self.edited.emit())
+        return s
+
+    def add_row(self, balls: int | None = None, factor: int = 2, emit: bool = True) -> None:
+        r = self.table.rowCount()
+        if balls is None:
+            prev = self.table.cellWidget(r - 1, 0) if r else None
+            balls = min(75, prev.value() + 1) if prev is not None else 5
+        self.table.insertRow(r)
+        self.table.setCellWidget(r, 0, self._spin(1, 75, balls, self.tr("up to "), self.tr(" balls")))
+        self.table.setCellWidget(r, 1, self._spin(1, 10, factor, "× "))
+        if emit:
+            self.edited.emit()
+
+    def remove_row(self) -> None:
+        r = self.table.currentRow()
+        if r < 0:
+            r = self.table.rowCount() - 1
+        if r >= 0:
+            self.table.removeRow(r)
+            self.edited.emit()
+
+    def rows(self) -> list[list[int]]:
+        return [[self.table.cellWidget(r, 0).value(), self.table.cellWidget(r, 1).value()] for r in range(self.table.rowCount())]
+
+    def set_row(self, row: int, balls: int, factor: int) -> None:
+        self.table.cellWidget(row, 0).setValue(balls)
+        self.table.cellWidget(row, 1).setValue(factor)
+
+    def _store(self) -> None:
+        self.data[self._prize] = self.rows()
+
+    def _load(self, prize: str) -> None:
+        self._prize = prize
+        self.table.setRowCount(0)
+        for balls, factor in sorted(self.data.get(prize, [])):
+            self.add_row(balls, factor, emit=False)
+
+    def _on_prize(self, _index: int) -> None:
+        self._store()
+        self._load(self.prize_combo.currentData())
