@@ -123,3 +123,40 @@ def pdf_not_blank(path, words=()) -> str:
         return text
     finally:
         doc.close()
+
+
+def play_to_end(st, jury=("jurado1", "1111")) -> list:
+    """Play the current (proclaimed) game to its end through the services, as the caller and the
+    jury do (tests/services/test_claims.py): draw, "¡Premio!" for every sold card completing an
+    open prize, the seller reads the 24 numbers, the jury signs with the PIN and stamps, award,
+    pay each prize (the major prize by internal cheque with the winner's identity), resume."""
+    from hallstation.core.bingo.game import FINISHED
+    from hallstation.core.bingo.patterns import MAJOR
+
+    g = st.current_game
+    paid = []
+    while g.state != FINISHED:
+        st.draw(actor="cantor")
+        won = st.possible_winners()
+        if not won:
+            continue
+        st.pause(actor="cantor")
+        claims = [st.claim(g.series.number, card, actor="cantor") for card in sorted({c for cs in won.values() for c in cs})]
+        for c in claims:
+            for _ in range(24):
+                st.read_number(c.id, True, actor="cantor")
+            st.sign_claim(c.id, *jury)
+            st.stamp_claim(c.id, actor="cantor")
+        st.award(actor="cantor")
+        for c in claims:
+            for prize in g.prizes_won(c):
+                if prize in c.paid:
+                    continue
+                if prize == MAJOR:
+                    st.pay(c.id, prize, "cheque", winner="Sra. Ganadora", id_doc="1.234.567-8", actor="cajero")
+                else:
+                    st.pay(c.id, prize, "cash", actor="cajero")
+                paid.append((c.card, prize))
+        if g.state != FINISHED:
+            st.resume(actor="cantor")
+    return paid

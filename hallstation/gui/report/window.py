@@ -1,0 +1,314 @@
+"""The day report (Arts. 7, 8, 10, 12): the ledger per game and for the day — takings, each prize
+paid with the bonuses as the house's cost, the pot's movements (15 % in, the casino's seed, 97 %
+paid, 3 % kept), the house share, the rounding residue, the cashiers' differences — a bar chart of
+takings, prizes and the house per game (pyqtgraph), and export to CSV and PDF.
+
+Files go to the data folder's ``reports/`` unless the operator picks another folder (through the
+DialogService, so tests answer without a real file dialog). Nothing is computed here: the figures
+are ``services.ledger.day_ledger``'s.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hallstation import i18n
+from hallstation.core.errors import RuleError
+from hallstation.core.money import format_money
+from hallstation.gui.day.common import MessageArea, prize_label
+from hallstation.gui.dialogs import DialogService
+from hallstation.printing.day_report import BAR_COLOURS, GAME_COLUMNS, REPORTS, column_title, game_cells, report_name, summary_rows, total_cells
+from hallstation.services.ledger import day_csv, day_ledger
+
+
+class FolderDialog:
+    """The folder picker behind ``DialogService.form(…, "report_folder", FolderDialog, start=…)``."""
+
+    def __init__(self, parent: QWidget | None, start: str = "", title: str = "") -> None:
+        self._dlg = QFileDialog(parent, title, start)
+        self._dlg.setFileMode(QFileDialog.FileMode.Directory)
+        self._dlg.setOption(QFileDialog.Option.ShowDirsOnly, True)
+
+    def exec(self) -> int:
+        return self._dlg.exec()
+
+    def values(self) -> str:
+        files = self._dlg.selectedFiles()
+        return files[0] if files else ""
+
+
+class DayReportWindow(QMainWindow):
+    def __init__(self, bridge: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bridge = bridge
+        self.station = bridge.station
+        self.folder: Path = Path(self.station.data_dir) / REPORTS
+        self.last_files: dict[str, str] = {}
+        self.ledger: Any = None
+        self.setWindowTitle(self.tr("HallStation — Day report"))
+        central = QWidget()
+        self.setCentralWidget(central)
+        root = QVBoxLayout(central)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Day")))
+        self.day_combo = QComboBox()
+        self.day_combo.currentIndexChanged.connect(lambda _i: self.render())
+        top.addWidget(self.day_combo)
+        self.balance_label = QLabel()
+        f = self.balance_label.font()
+        f.setPointSize(13)
+        f.setBold(True)
+        self.balance_label.setFont(f)
+        top.addWidget(self.balance_label, 1)
+        self.folder_button = QPushButton(self.tr("Folder…"))
+        self.folder_button.clicked.connect(self.choose_folder)
+        self.csv_button = QPushButton(self.tr("Export CSV"))
+        self.csv_button.clicked.connect(self.export_csv)
+        self.pdf_button = QPushButton(self.tr("Export PDF"))
+        self.pdf_button.clicked.connect(self.export_pdf)
+        for b in (self.folder_button, self.csv_button, self.pdf_button):
+            b.setStyleSheet("QPushButton{padding:6px 12px;}")
+            top.addWidget(b)
+        root.addLayout(top)
+        self.folder_label = QLabel()
+        self.folder_label.setStyleSheet("color:#555555;")
+        root.addWidget(self.folder_label)
+        self.message_area = MessageArea()
+        root.addWidget(self.message_area)
+
+        upper = QSplitter(Qt.Orientation.Horizontal)
+        sbox = QGroupBox(self.tr("The day"))
+        sl = QVBoxLayout(sbox)
+        self.summary = QTableWidget(0, 2)
+        self.summary.horizontalHeader().setVisible(False)
+        self.summary.verticalHeader().setVisible(False)
+        self.summary.verticalHeader().setDefaultSectionSize(21)
+        self.summary.setMinimumHeight(14 * 21 + 6)
+        self.summary.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.summary.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.summary.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        sl.addWidget(self.summary)
+        upper.addWidget(sbox)
+        cbox = QGroupBox(self.tr("Takings, prizes and house per game"))
+        cl = QVBoxLayout(cbox)
+        self.chart = pg.PlotWidget(background="w")
+        self.chart.setMenuEnabled(False)
+        self.chart.setMouseEnabled(x=False, y=False)
+        self.chart.showGrid(y=True, alpha=0.25)
+        self.chart.addLegend(offset=(10, 5))
+        self.chart.getAxis("left").setLabel(self.tr("pesos"))
+        cl.addWidget(self.chart)
+        upper.addWidget(cbox)
+        upper.setSizes([560, 700])
+        root.addWidget(upper, 5)
+
+        gbox = QGroupBox(self.tr("Games"))
+        gl = QVBoxLayout(gbox)
+        self.games = QTableWidget(0, len(GAME_COLUMNS))
+        self.games.setHorizontalHeaderLabels([column_title(k) for k, _ in GAME_COLUMNS])
+        self.games.verticalHeader().setVisible(False)
+        self.games.verticalHeader().setDefaultSectionSize(22)
+        self.games.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.games.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.games.itemSelectionChanged.connect(self._render_prizes)
+        gl.addWidget(self.games)
+        root.addWidget(gbox, 2)
+        gbox.setMaximumHeight(200)
+
+        pbox = QGroupBox(self.tr("Prizes of the selected game (bonuses are the house's cost, Art. 8)"))
+        pl = QVBoxLayout(pbox)
+        self.prizes = QTableWidget(0, 7)
+        self.prizes.setHorizontalHeaderLabels(
+            [self.tr("Prize"), self.tr("Proclaimed"), self.tr("Winners"), self.tr("From takings"), self.tr("Bonus (house)"), self.tr("Paid"), self.tr("Residue")]
+        )
+        self.prizes.verticalHeader().setVisible(False)
+        self.prizes.verticalHeader().setDefaultSectionSize(22)
+        self.prizes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.prizes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        pl.addWidget(self.prizes)
+        root.addWidget(pbox, 2)
+
+        bridge.changed.connect(self._on_changed)
+        self.resize(1280, 800)
+        self._fill_days()
+        self.render()
+
+    # ------------------------------------------------------------------ view
+    def say(self, text: str, kind: str = "info") -> None:
+        self.message_area.say(text, kind)
+
+    def message(self) -> str:
+        return self.message_area.text()
+
+    def _on_changed(self, _events: Any = None) -> None:
+        self._fill_days()
+        self.render()
+
+    def _fill_days(self) -> None:
+        days = self.station.state.days
+        keep = self.day_combo.currentData()
+        self.day_combo.blockSignals(True)
+        self.day_combo.clear()
+        for d in days:
+            self.day_combo.addItem(self.tr("Day {day} — {date}").format(day=d.number, date=d.date), d.number)
+        if not days:
+            self.day_combo.addItem(self.tr("All games (no day opened)"), None)
+        idx = self.day_combo.findData(keep) if keep is not None else -1
+        self.day_combo.setCurrentIndex(idx if idx >= 0 else self.day_combo.count() - 1)
+        self.day_combo.blockSignals(False)
+
+    def render(self) -> None:
+        self.ledger = led = day_ledger(self.station, self.day_combo.currentData())
+        ok = led.balanced()
+        self.balance_label.setText(
+            self.tr("✔ Balanced: takings = prizes + pot + house + residue") if ok else self.tr("✘ Not balanced: check the ledger")
+        )
+        self.balance_label.setStyleSheet("color:#1b5e20;" if ok else "color:#b71c1c;")
+        self.folder_label.setText(self.tr("Exports go to {folder}").format(folder=str(self.folder)))
+        rows = summary_rows(led)
+        self.summary.setRowCount(len(rows))
+        for r, (label, cents) in enumerate(rows):
+            a = QTableWidgetItem(label)
+            b = QTableWidgetItem(format_money(cents))
+            b.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if r in (0, 9, 12):
+                for it in (a, b):
+                    f = it.font()
+                    f.setBold(True)
+                    it.setFont(f)
+            self.summary.setItem(r, 0, a)
+            self.summary.setItem(r, 1, b)
+        lines = [game_cells(g) for g in led.games] + [total_cells(led)]
+        self.games.setRowCount(len(lines))
+        for r, cells in enumerate(lines):
+            for c, text in enumerate(cells):
+                it = QTableWidgetItem(text)
+                it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if r == len(lines) - 1:
+                    f = it.font()
+                    f.setBold(True)
+                    it.setFont(f)
+                if text.startswith("-$"):
+                    it.setForeground(Qt.GlobalColor.red)
+                self.games.setItem(r, c, it)
+        if led.games and not self.games.selectedItems():
+            self.games.selectRow(len(led.games) - 1)
+        self._render_prizes()
+        self._render_chart()
+        self.csv_button.setEnabled(bool(led.games))
+        self.pdf_button.setEnabled(True)
+
+    def _render_prizes(self) -> None:
+        led = self.ledger
+        rows = {i.row() for i in self.games.selectedItems()}
+        g = led.games[min(rows)] if rows and min(rows) < len(led.games) else None
+        self.prizes.setRowCount(0)
+        if g is None:
+            return
+        lines = [
+            [prize_label(p.prize), format_money(p.base), str(p.winners) if p.awarded else self.tr("not awarded"), format_money(p.from_takings),
+             format_money(p.bonus_cost), format_money(p.paid_total), format_money(p.residue)]
+            for p in g.prizes
+        ]
+        if g.major_paid or g.major_carry:
+            lines.append([prize_label("major"), format_money(g.pot_before_draw), "", "—", "—", format_money(g.major_paid),
+                          self.tr("3 % kept: {amount}").format(amount=format_money(g.major_carry))])
+        self.prizes.setRowCount(len(lines))
+        for r, cells in enumerate(lines):
+            for c, text in enumerate(cells):
+                it = QTableWidgetItem(text)
+                if c:
+                    it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.prizes.setItem(r, c, it)
+
+    def _render_chart(self) -> None:
+        led = self.ledger
+        self.chart.clear()
+        games = led.games
+        if not games:
+            return
+        xs = list(range(len(games)))
+        w = 0.26
+        series = (
+            (self.tr("Takings"), [g.takings / 100 for g in games]),
+            (self.tr("Paid to players"), [g.paid_to_players / 100 for g in games]),
+            (self.tr("House result"), [g.house_result / 100 for g in games]),
+        )
+        for k, (name, ys) in enumerate(series):
+            item = pg.BarGraphItem(x=[x + (k - 1) * w for x in xs], height=ys, width=w * 0.95, brush=BAR_COLOURS[k], pen=pg.mkPen(None), name=name)
+            self.chart.addItem(item)
+        axis = self.chart.getAxis("bottom")
+        axis.setTicks([[(x, self.tr("Game {game}").format(game=g.game)) for x, g in zip(xs, games)]])
+        self.chart.setXRange(-0.6, len(games) - 0.4, padding=0)
+        top = max([0.0] + [max(ys) for _, ys in series])
+        self.chart.setYRange(min(0.0, min(min(ys) for _, ys in series)), top * 1.35 or 1, padding=0)
+
+    # ---------------------------------------------------------------- export
+    def choose_folder(self) -> None:
+        path = DialogService.form(self, "report_folder", FolderDialog, start=str(self.folder), title=self.tr("Where to write the reports"))
+        if not path:
+            return
+        self.folder = Path(path)
+        self.render()
+        self.say(self.tr("Reports will be written to {folder}").format(folder=str(self.folder)), "info")
+
+    def _target(self, ext: str) -> Path:
+        return self.folder / report_name(self.ledger, ext)
+
+    def export_csv(self) -> str | None:
+        path = self._target("csv")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            part = path.with_name(path.name + ".part")
+            part.write_text(day_csv(self.ledger), encoding="utf-8")
+            part.replace(path)
+        except OSError as exc:
+            self.say(i18n.message(RuleError("Could not write the file {path}: {error}", path=str(path), error=exc.strerror or str(exc))), "error")
+            return None
+        self.last_files["csv"] = str(path)
+        self.say(self.tr("CSV written to {path}").format(path=str(path)), "ok")
+        return str(path)
+
+    def export_pdf(self) -> str | None:
+        from hallstation.printing.day_report import print_day_report
+
+        d = self.station.state.days
+        date = next((x.date for x in d if x.number == self.ledger.day), "")
+        try:
+            path = print_day_report(self.ledger, self._target("pdf"), date=date, hall=self.station.settings.get("hall_name", "") or "")
+        except RuleError as err:
+            self.say(i18n.message(err), "error")
+            return None
+        self.last_files["pdf"] = str(path)
+        self.say(self.tr("PDF written to {path}").format(path=str(path)), "ok")
+        return str(path)
+
+
+def open_day_report(bridge: Any, parent: QWidget | None = None) -> DayReportWindow:
+    """The day report, shown non-modal; returns it."""
+    w = DayReportWindow(bridge, parent)
+    if parent is not None:
+        w.setWindowFlag(Qt.WindowType.Window, True)
+    w.show()
+    return w
