@@ -511,4 +511,55 @@
             <translation>No se pudo leer el archivo de ajustes de pantallas {path} ({why}); se usan los valores predeterminados.</translation>
         </message>
     </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>no station data in {path} (nothing has been recorded there)</source>
+            <translation>no hay datos de la estación en {path} (allí no se registró nada)</translation>
+        </message>
+        <message>
+            <source>--cards: a series holds at most {n} cards</source>
+            <translation>--cards: una serie tiene como máximo {n} tarjetas</translation>
+        </message>
+        <message>
+            <source>cannot read {file}: {why}</source>
+            <translation>no se puede leer {file}: {why}</translation>
+        </message>
+        <message>
+            <source>no game has been played yet</source>
+            <translation>todavía no se jugó ningún juego</translation>
+        </message>
+        <message>
+            <source>series {number}: {cards} cards imported</source>
+            <translation>serie {number}: {cards} tarjetas importadas</translation>
+        </message>
+        <message>
+            <source>series {number}: {cards} cards, colour {color}, letter {letter}, sheets of {sheet}</source>
+            <translation>serie {number}: {cards} tarjetas, color {color}, letra {letter}, hojas de {sheet}</translation>
+        </message>
+        <message>
+            <source>audit: FAILED at row {row}: {reason}</source>
+            <translation>auditoría: FALLA en la fila {row}: {reason}</translation>
+        </message>
+        <message>
+            <source>audit: OK, {rows} events, chain intact</source>
+            <translation>auditoría: correcta, {rows} eventos, cadena intacta</translation>
+        </message>
+        <message>
+            <source>a row is missing before it</source>
+            <translation>falta una fila antes de ella</translation>
+        </message>
+        <message>
+            <source>its content does not match its hash</source>
+            <translation>su contenido no coincide con su hash</translation>
+        </message>
+        <message>
+            <source>its data is not valid JSON</source>
+            <translation>sus datos no son JSON válido</translation>
+        </message>
+        <message>
+            <source>its link to the previous row is broken</source>
+            <translation>su enlace con la fila anterior está roto</translation>
+        </message>
+    </context>
 </TS>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from hallstation.i18n import translate
+
 from pathlib import Path
 
 from hallstation.commands import CommandError
@@ -14,7 +16,7 @@ def open_station(data_dir: str | None, must_exist: bool = False, **kw):
 
     path = data_dir_from(data_dir)
     if must_exist and not (path / DB_NAME).exists():
-        raise CommandError(f"no station data in {path} (nothing has been recorded there)")
+        raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path))
     return Station(path, **kw)
 
 

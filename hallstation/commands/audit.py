@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from hallstation.i18n import translate
+
 import sys
 from typing import Any
 
@@ -14,16 +16,16 @@ def cmd_verify(args: Any) -> int:
 
     path = db_path(args.data_dir)
     if not path.exists():
-        raise CommandError(f"no station data in {path.parent} (nothing has been recorded there)")
+        raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path.parent))
     store = EventStore(path)
     try:
         result = store.verify()
     finally:
         store.close()
     if not result.ok:
-        print(f"audit: FAILED at row {result.first_bad}: {result.reason}", file=sys.stderr)
+        print(translate("Cli", "audit: FAILED at row {row}: {reason}").format(row=result.first_bad, reason=translate("Cli", result.reason)), file=sys.stderr)
         return 1
-    print(f"audit: OK, {result.rows} events, chain intact")
+    print(translate("Cli", "audit: OK, {rows} events, chain intact").format(rows=result.rows))
     return 0
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from hallstation.i18n import translate
+
 import csv
 import functools
 import json
@@ -40,7 +42,7 @@ def cmd_series_create(args: Any) -> int:
     try:
         s = station.create_series(args.cards, args.number, args.color, args.letter, args.sheet, args.seed, actor="cli")
         i = s.info
-        print(f"series {i.number}: {i.cards} cards, colour {i.color}, letter {i.letter}, sheets of {i.sheet}")
+        print(translate("Cli", "series {number}: {cards} cards, colour {color}, letter {letter}, sheets of {sheet}").format(number=i.number, cards=i.cards, color=i.color, letter=i.letter, sheet=i.sheet))
     finally:
         station.close()
     return 0
@@ -84,11 +86,11 @@ def cmd_series_import(args: Any) -> int:
         with open(args.file, newline="", encoding="utf-8-sig") as fh:
             columns = read_printer_csv(fh)
     except OSError as exc:
-        raise CommandError(f"cannot read {args.file}: {exc.strerror}") from None
+        raise CommandError(translate("Cli", "cannot read {file}: {why}").format(file=args.file, why=exc.strerror)) from None
     station = open_station(args.data_dir)
     try:
         s = station.import_series(columns, args.number, args.color, args.letter, args.sheet, actor="cli", source=str(args.file))
-        print(f"series {s.info.number}: {s.info.cards} cards imported")
+        print(translate("Cli", "series {number}: {cards} cards imported").format(number=s.info.number, cards=s.info.cards))
     finally:
         station.close()
     return 0
@@ -102,7 +104,7 @@ def cmd_simulate(args: Any) -> int:
     from hallstation.services.simulate import simulate
 
     if args.cards > MAX_SERIES_CARDS:
-        raise CommandError(f"--cards: a series holds at most {MAX_SERIES_CARDS} cards")
+        raise CommandError(translate("Cli", "--cards: a series holds at most {n} cards").format(n=MAX_SERIES_CARDS))
     if args.limit is not None:
         check_limit(args.limit)
     station = open_station(args.data_dir)
@@ -132,7 +134,7 @@ def cmd_recall(args: Any) -> int:
         if number is None:
             last = station.last_game
             if last is None:
-                raise CommandError("no game has been played yet")
+                raise CommandError(translate("Cli", "no game has been played yet"))
             number = last.number
         data = recall(station, number)
     finally:

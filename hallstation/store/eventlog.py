@@ -22,6 +22,8 @@ from typing import Any
 
 import sqlite_utils
 
+from hallstation.core.errors import QT_TRANSLATE_NOOP
+
 DB_NAME = "hallstation.sqlite3"
 GENESIS = "0" * 64
 SCHEMA_VERSION = 1
@@ -191,15 +193,15 @@ class EventStore:
         ):
             rows += 1
             if seq != expected_seq:
-                return VerifyResult(False, rows, seq, f"row {expected_seq} is missing (found {seq})")
+                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "a row is missing before it"))
             if prev_hash != prev:
-                return VerifyResult(False, rows, seq, "its link to the previous row is broken")
+                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken"))
             if row_hash(prev_hash, seq, ts, etype, actor, data) != h:
-                return VerifyResult(False, rows, seq, "its content does not match its hash")
+                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "its content does not match its hash"))
             try:
                 json.loads(data)
             except ValueError:
-                return VerifyResult(False, rows, seq, "its data is not valid JSON")
+                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "its data is not valid JSON"))
             prev, expected_seq = h, seq + 1
         return VerifyResult(True, rows)
 

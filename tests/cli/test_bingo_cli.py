@@ -145,13 +145,13 @@ def test_recall_a_past_game(capsys, tmp_path):
 def test_audit_verify_ok_then_names_the_tampered_row(capsys, tmp_path):
     run(capsys, "simulate", "--cards", "50", "--games", "1", "--seed", "1", "--data-dir", str(tmp_path))
     code, out, _ = run(capsys, "audit", "verify", "--data-dir", str(tmp_path))
-    assert code == 0 and "OK" in out
+    assert code == 0 and "correcta" in out
     conn = sqlite3.connect(tmp_path / DB_NAME)
     conn.execute("UPDATE events SET data = replace(data, '\"ball\":', '\"ball\": ') WHERE seq = 12")
     conn.commit()
     conn.close()
     code, out, err = run(capsys, "audit", "verify", "--data-dir", str(tmp_path))
-    assert code == 1 and "row 12" in err
+    assert code == 1 and "fila 12" in err
 
 
 def test_python_m_hallstation_and_console_script(tmp_path):
