@@ -35,6 +35,7 @@ from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
 from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
+from hallstation.gui.display.manager import screen_key
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
 from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.dialogs import DialogService
@@ -271,7 +272,7 @@ class CallerWindow(QMainWindow):
             act.setChecked(k == n)
         self.assign_menu.clear()
         saved = list(self.local.get("display_screens") or [])
-        names = [s.name() for s in QGuiApplication.screens()]
+        names = [screen_key(s) for s in QGuiApplication.screens()]
         for i in range(n):
             sub = self.assign_menu.addMenu(self.tr("Public display {n}").format(n=i + 1))
             group = QActionGroup(sub)
@@ -465,11 +466,32 @@ class CallerWindow(QMainWindow):
             return
         try:
             cards = parse_card_ranges(answer["cards"])
-            game = self.station.new_game(answer["series"], answer["price"], answer["source"])
         except RuleError as err:
             self._refused(err)
             return
-        self._sell(cards, game.number)
+        session = self._cashier_session(self.tr("New game"))
+        if session is None:
+            return
+        try:
+            game = self.station.new_game(answer["series"], answer["price"], answer["source"], session=session)
+        except RuleError as err:
+            self.station.logout(session)
+            self._refused(err)
+            return
+        self._sell(cards, game.number, session)
+
+    def _cashier_session(self, title: str):
+        """The central cashier signs in with their PIN (the services check the role)."""
+        names = sorted(n for n, u in self.station.state.users.items() if "central_cashier" in u.roles)
+        cred = DialogService.credentials(self, title, self.tr("The central cashier signs in"), names)
+        if cred is None:
+            self.say(self.tr("Cancelled: nothing changed."), "info")
+            return None
+        try:
+            return self.station.authenticate(*cred)
+        except RuleError as err:
+            self._refused(err)
+            return None
 
     def sell_cards(self) -> None:
         text = DialogService.text(self, self.tr("Sell cards"), self.tr("Cards sold (e.g. 1-450, 500-520):"), "")
@@ -480,19 +502,24 @@ class CallerWindow(QMainWindow):
         except RuleError as err:
             self._refused(err)
             return
-        self._sell(cards, None)
+        session = self._cashier_session(self.tr("Sell cards"))
+        if session is not None:
+            self._sell(cards, None, session)
 
-    def _sell(self, cards: list[int], game: int | None) -> None:
-        """The minimal sales step until the cashier's window: open, sell, close (dividends proclaimed)."""
+    def _sell(self, cards: list[int], game: int | None, session) -> None:
+        """The quick sales step at the central cashier's desk: open, sell, close (dividends proclaimed).
+        Sellers' trays are handled in the cashier's window."""
         try:
             g = self.station.get_game(game)
             if g.state == "setup":
-                self.station.open_sales(g.number)
-            self.station.sell(cards, g.number)
-            self.station.close_sales(g.number)
+                self.station.open_sales(g.number, session=session)
+            self.station.sell(cards, g.number, session=session)
+            self.station.close_sales(g.number, session=session)
         except RuleError as err:
             self._refused(err)
             return
+        finally:
+            self.station.logout(session)
         self.say(self.tr("Game {game}: {n} cards sold, dividends proclaimed. Ready for the first ball.").format(
             game=g.number, n=len(g.sold)), "ok")
         self.draw_button.setFocus()
@@ -734,7 +761,7 @@ class CallerWindow(QMainWindow):
     def _tell_caller_screen(self, *_args: Any) -> None:
         screen = self.screen()
         if screen is not None and hasattr(self.displays, "set_caller_screen"):
-            self.displays.set_caller_screen(screen.name())
+            self.displays.set_caller_screen(screen_key(screen))
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.isVisible():

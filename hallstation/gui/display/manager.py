@@ -25,10 +25,19 @@ from hallstation.gui.display.window import PublicDisplay
 WINDOW_SIZE = (960, 540)
 
 
+def screen_key(screen: Any) -> str:
+    """The name a screen is remembered by: Qt's name, made unique when several screens share it
+    (an X server's separate screens are all called "screen")."""
+    same = [s for s in QGuiApplication.screens() if s.name() == screen.name()]
+    if len(same) <= 1 or screen not in same:
+        return screen.name()
+    return f"{screen.name()} #{same.index(screen) + 1}"
+
+
 def screen_info(screen: Any) -> ScreenInfo:
     g = screen.geometry()
     primary = QGuiApplication.primaryScreen()
-    return ScreenInfo(screen.name(), (g.x(), g.y(), g.width(), g.height()), primary is not None and screen.name() == primary.name())
+    return ScreenInfo(screen_key(screen), (g.x(), g.y(), g.width(), g.height()), primary is not None and screen == primary)
 
 
 class DisplayManager(QObject):
@@ -61,7 +70,7 @@ class DisplayManager(QObject):
 
     # ------------------------------------------------------------ screens
     def qscreens(self) -> list[QScreen]:
-        return [s for s in QGuiApplication.screens() if s.name() not in self._gone]
+        return [s for s in QGuiApplication.screens() if screen_key(s) not in self._gone]
 
     def screens(self) -> list[ScreenInfo]:
         """The screens present now (tests may replace this with fake screens)."""
@@ -72,7 +81,7 @@ class DisplayManager(QObject):
 
     def _qscreen(self, name: str) -> QScreen | None:
         for s in self.qscreens():
-            if s.name() == name:
+            if screen_key(s) == name:
                 return s
         return None
 
@@ -174,22 +183,29 @@ class DisplayManager(QObject):
             where = WINDOW  # a fake or vanished screen: an ordinary window is the safe choice
         if where == WINDOW:
             if d.isFullScreen() or not d.isVisible():
-                d.resize(*WINDOW_SIZE)
-                base = QGuiApplication.primaryScreen()
+                # beside the caller window: the bottom-right corner of the caller's screen, where
+                # the caller's own preview of the display is, so no control is covered
+                base = (self._qscreen(self.caller_screen) if self.caller_screen else None) or QGuiApplication.primaryScreen()
+                w, h = WINDOW_SIZE
                 if base is not None:
                     g = base.availableGeometry()
-                    d.move(g.x() + 40 + 40 * index, g.y() + 40 + 40 * index)
+                    if g.width() < 2 * w:
+                        w, h = g.width() // 2, g.width() // 2 * 9 // 16
+                    d.resize(w, h)
+                    d.move(g.right() - w - 24 * index, g.bottom() - h - 24 * index)
+                else:
+                    d.resize(w, h)
             d.show_on(None)
         else:
             d.show_on(screen)
 
     # ------------------------------------------------------------ screen hot-plug
     def _on_screen_added(self, screen: QScreen) -> None:
-        self._gone.discard(screen.name())
+        self._gone.discard(screen_key(screen))
         self._settle.start()
 
     def _on_screen_removed(self, screen: QScreen) -> None:
-        self._gone.add(screen.name())
+        self._gone.add(screen_key(screen))
         self._settle.start()
 
     def _on_screens_changed(self) -> None:

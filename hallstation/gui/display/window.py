@@ -214,10 +214,12 @@ class PublicDisplay(QWidget):
             return
         if self.isFullScreen():
             self.showNormal()
-        self.setGeometry(screen.geometry())
+        # the screen first (before the native window exists, so a separate X screen works too)
+        self.setScreen(screen)
         handle = self.windowHandle()
         if handle is not None:
             handle.setScreen(screen)
+        self.setGeometry(screen.geometry())
         self.setCursor(Qt.CursorShape.BlankCursor)
         self.showFullScreen()
 
