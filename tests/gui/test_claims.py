@@ -212,6 +212,17 @@ def test_art11_claim_by_scanned_series_card_check_code(qtbot, hall_app):
     assert w.claim_panel.entry.text() == ""  # ready for the next card
 
 
+def test_art11_unreadable_entry_records_nothing(qtbot, hall_app):
+    sa, _, series = hall_app()
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    for typo in ("1-x", f"{series}-1-K7Q"):  # a typo is never recorded as a rejection
+        assert enter(qtbot, w, typo) is None
+        assert w.message_label.property("kind") == "error" and not game(sa).claims
+        assert w.claim_panel.entry.hasFocus() and w.claim_panel.entry.selectedText() == typo
+
+
 # ------------------------------------------------------------------ ties (Art. 14)
 def test_art14_two_co_winners_share_and_the_missed_winner_is_shown_to_the_jury_only(qtbot, hall_app):
     sa, _, series = hall_app()

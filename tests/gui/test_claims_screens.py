@@ -60,6 +60,7 @@ def test_art11_mid_verification_screens(qtbot, hall_app):  # noqa: F811
     numbers = sa.station.current_game.claim_numbers(c)
     assert d.claims.claims[0].highlight == numbers[6]
     assert any(op.text == str(numbers[6]) for op in d.claims.ops if getattr(op, "text", None))
+    assert d.claims.verdict(d.claims.claims[0])[0] == "reading"
     shot = d.grab().toImage()
     keep(shot, "public_mid_verification.png")
     assert colours(shot) > 12
@@ -77,6 +78,10 @@ def test_art14_award_and_payment_screen_fits(qtbot, hall_app):  # noqa: F811
     for cid in (c1.id, p.selected):
         p.select_claim(cid)
         sign_and_stamp(qtbot, w)
+    sa.displays.start()
+    d = sa.displays.displays[0]
+    stamps = sorted(cc.stamp for cc in d.claims.claims)
+    assert stamps == [1, 2] and d.claims.verdict(d.claims.claims[0]) == ("ok", d.claims.tr("STAMPED No. {stamp}").format(stamp=1))
     award(qtbot, w)
     p.select_claim(c1.id)
     w.resize(1280, 800)

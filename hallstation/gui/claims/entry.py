@@ -1,7 +1,8 @@
 """The claim entry line: what the jury types, or what a keyboard-wedge barcode scanner types.
 
-``S-C`` or ``S-C-CODE`` (series, card, optional check code: ``2-145-K7QX2M``), or only ``C`` (the
-game's series). Pure Python, no Qt, so every form a scanner may produce is unit-tested.
+``S-C`` or ``S-C-CODE`` (series, card, optional 6-character check code: ``2-145-K7QX2M``), or only
+``C`` / ``C-CODE`` (the game's series). Anything else is refused here, before any claim is recorded, so
+a typo never becomes a recorded rejection. Pure Python, no Qt, so every form a scanner may produce is unit-tested.
 
 Scanners configured for a US keyboard on a Spanish one type the dash as ``'`` or ``?``; some send
 a slash or a space. All of those separate fields; letters may come in lower case.
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from hallstation.core.errors import RuleError
+from hallstation.services.checkcode import CODE_LENGTH
 
 SEPARATORS = r"[\s\-'?/_.,;:+*]+"
 MAX_SERIES = 99_999
@@ -47,6 +49,6 @@ def parse_claim_entry(text: str, default_series: int | None) -> tuple[int, int, 
         series, card = int(parts[0]), int(parts[1])
     if card < 1 or card > MAX_CARD or series < 1 or series > MAX_SERIES:
         raise EntryError("'{text}' is not a card: use series-card, e.g. 2-145, or series-card-code", text=raw)
-    if code is not None and not code.isalnum():
+    if code is not None and (len(code) != CODE_LENGTH or not code.isalnum()):
         raise EntryError("'{text}' is not a card: use series-card, e.g. 2-145, or series-card-code", text=raw)
     return series, card, code or None
