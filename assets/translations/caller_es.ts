@@ -239,6 +239,18 @@
             <source>Draw paused for a claim: type or scan the card in the jury's panel.</source>
             <translation>Sorteo pausado por un reclamo: escriba o escanee el cartón en el panel del jurado.</translation>
         </message>
+        <message>
+            <source>Cancelled: nothing changed.</source>
+            <translation>Cancelado: no cambió nada.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nuevo juego</translation>
+        </message>
+        <message>
+            <source>The central cashier signs in</source>
+            <translation>El cajero central se identifica</translation>
+        </message>
     </context>
     <context>
         <name>RuleError</name>

@@ -406,7 +406,9 @@ def test_art16_whole_game_to_the_end_then_new_game(qtbot, make_app):
     full_row = [r for r in range(w.dividends.rowCount()) if w.dividends.item(r, 0).text() == tr("Prize", "Full card")][0]
     assert "1" in w.dividends.item(full_row, 2).text()
 
-    DialogService.handler = _answers(new_game={"series": 2, "price": 3000, "source": "manual", "cards": "1-300, 401-450"})
+    DialogService.handler = _answers(
+        new_game={"series": 2, "price": 3000, "source": "manual", "cards": "1-300, 401-450"}, credentials=("cajero", "4444")
+    )
     qtbot.mouseClick(w.new_game_button, Qt.MouseButton.LeftButton)
     kind, kw = DialogService.handler.asked[0]
     assert kind == "new_game" and [n for n, _ in kw["series"]] == [2]
@@ -432,16 +434,20 @@ def test_art4_new_game_with_bad_cards_creates_nothing(qtbot, make_app):
     sa.station.award()
     winner_paid(sa.station, c.id)
     games = len(sa.station.state.games)
-    DialogService.handler = _answers(new_game={"series": 2, "price": 2000, "source": "electronic", "cards": "uno a diez"})
+    DialogService.handler = _answers(
+        new_game={"series": 2, "price": 2000, "source": "electronic", "cards": "uno a diez"}, credentials=("cajero", "4444")
+    )
     w.new_game()
     assert len(sa.station.state.games) == games
     assert w.message_label.property("kind") == "error"
     # a card that does not exist: the game is created on sale, and the sales step retries
-    DialogService.handler = _answers(new_game={"series": 2, "price": 2000, "source": "electronic", "cards": "1-700"})
+    DialogService.handler = _answers(
+        new_game={"series": 2, "price": 2000, "source": "electronic", "cards": "1-700"}, credentials=("cajero", "4444")
+    )
     w.new_game()
     assert sa.bridge.view().state == "selling" and w.sales_button.isVisible()
     assert w.message_label.property("kind") == "error"
-    DialogService.handler = _answers(text="1-100")
+    DialogService.handler = _answers(text="1-100", credentials=("cajero", "4444"))
     qtbot.mouseClick(w.sales_button, Qt.MouseButton.LeftButton)
     v = sa.bridge.view()
     assert v.state == "proclaimed" and v.sold == 100
