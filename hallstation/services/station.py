@@ -31,7 +31,7 @@ from hallstation.core.errors import RuleError
 from hallstation.core.money import check_cents
 from hallstation.services import settings as settings_mod
 from hallstation.services.drawer import SecureDrawer
-from hallstation.services.hall import CASHIER_ROLES, GAME_ROLES, SALES_ROLES, Day, HallOps, Session
+from hallstation.services.hall import GAME_ROLES, SALES_ROLES, Day, HallOps, Session
 from hallstation.services.users import MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
 from hallstation.store.eventlog import DB_NAME, EventStore, StoredEvent, utc_now
 

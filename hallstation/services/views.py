@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hallstation.core.bingo.game import FINISHED, PAUSED, BingoGame
-from hallstation.core.bingo.patterns import FULL_CARD, MAJOR, PATTERN_PRIZES
+from hallstation.core.bingo.patterns import MAJOR, PATTERN_PRIZES
 from hallstation.core.bingo.prizes import PRIZE_NAMES, bonus_window
-from hallstation.core.bingo.scan import positions
 from hallstation.services.station import Station
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass

@@ -23,7 +23,6 @@ from hallstation.core.bingo.prizes import (
     Winner,
     award,
     award_major,
-    check_limit,
     proclaim,
 )
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
@@ -107,7 +106,6 @@ class Claim:
     read: int = 0  # how many of the card's numbers the seller has read and the station matched
     signatures: list[str] = field(default_factory=list)
     stamp: int | None = None
-    stamped_at: str = ""
     rejected: str | None = None  # a reason found during verification (e.g. forged)
     paid: dict[str, dict] = field(default_factory=dict)  # prize → payment
 

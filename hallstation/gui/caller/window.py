@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from hallstation import i18n
 from hallstation.core.bingo.balls import RED_BALL, label
-from hallstation.core.bingo.game import REJECT_REASONS
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
@@ -422,17 +421,6 @@ class CallerWindow(QMainWindow):
             if line.prize == prize:
                 return line.name
         return "Major prize" if prize == "major" else prize
-
-    def _prize_list(self, prizes) -> str:
-        return ", ".join(prize_name(self._prize_english(p)) for p in prizes)
-
-    def _reason(self, reason: str | None, series: int, card: int) -> str:
-        template = REJECT_REASONS.get(reason or "", reason or "")
-        text = i18n.translate("RuleError", template)
-        try:
-            return text.format(card=card, series=series, game_series=self.bridge.view().series)
-        except (KeyError, IndexError, ValueError):
-            return text
 
     # ------------------------------------------------------- between games
     def _unused_series(self) -> list[tuple[int, str]]:
