@@ -141,7 +141,7 @@ def print_acta(acta: Acta, target: Path | str) -> Path:
 
 
 def title(acta: Acta) -> str:
-    return _t("Opening record") if acta.kind == OPENING else _t("Closing record")
+    return QCoreApplication.translate("Acta", "Opening record") if acta.kind == OPENING else QCoreApplication.translate("Acta", "Closing record")
 
 
 def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> None:
@@ -186,32 +186,30 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     p.setFont(_font(7 * MM, True))
     p.drawText(band, centre, title(a).upper())
     y += 19 * MM
-    text(_t("Bingo — Art. 9 of the regulation (Resolución 181/980)"), 3.2, pen=soft, flags=centre)
+    text(QCoreApplication.translate("Acta", "Bingo — Art. 9 of the regulation (Resolución 181/980)"), 3.2, pen=soft, flags=centre)
     if a.hall:
         text(a.hall, 3.6, True, flags=centre)
     y += 3 * MM
-    text(_t("Day {day} · Date {date} · Signed at {time}").format(day=a.day, date=a.date, time=a.time or "—"), 4.0, True)
+    text(QCoreApplication.translate("Acta", "Day {day} · Date {date} · Signed at {time}").format(day=a.day, date=a.date, time=a.time or "—"), 4.0, True)
     y += 2 * MM
     if a.kind == OPENING:
         paragraph(
-            _t(
-                "The undersigned, members of the jury and the game manager, identify the series going on sale "
+            QCoreApplication.translate("Acta", "The undersigned, members of the jury and the game manager, identify the series going on sale "
                 "today and record the state of the seal that kept each of them until it was opened for play."
             )
         )
     else:
         paragraph(
-            _t(
-                "The day's sessions ended, the undersigned identify the unsold leftovers of every series "
+            QCoreApplication.translate("Acta", "The day's sessions ended, the undersigned identify the unsold leftovers of every series "
                 "of the day, which are resealed, and record the state of each seal."
             )
         )
     y += 2 * MM
     # the series table
     if a.kind == OPENING:
-        cols = [(_t("Series"), 0.12), (_t("Colour / letter"), 0.22), (_t("Cards"), 0.12), (_t("Seal"), 0.18), (_t("Remark"), 0.36)]
+        cols = [(QCoreApplication.translate("Acta", "Series"), 0.12), (QCoreApplication.translate("Acta", "Colour / letter"), 0.22), (QCoreApplication.translate("Acta", "Cards"), 0.12), (QCoreApplication.translate("Acta", "Seal"), 0.18), (QCoreApplication.translate("Acta", "Remark"), 0.36)]
     else:
-        cols = [(_t("Series"), 0.10), (_t("Unsold cards"), 0.30), (_t("Count"), 0.10), (_t("Resealed"), 0.16), (_t("Remark"), 0.34)]
+        cols = [(QCoreApplication.translate("Acta", "Series"), 0.10), (QCoreApplication.translate("Acta", "Unsold cards"), 0.30), (QCoreApplication.translate("Acta", "Count"), 0.10), (QCoreApplication.translate("Acta", "Resealed"), 0.16), (QCoreApplication.translate("Acta", "Remark"), 0.34)]
     row_h = 8 * MM
     new_page_if(row_h * 2)
     cx = x
@@ -224,13 +222,13 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     y += row_h
     for s in a.series:
         if a.kind == OPENING:
-            seal = _t("intact") if s.seal_intact else _t("NOT intact")
+            seal = QCoreApplication.translate("Acta", "intact") if s.seal_intact else QCoreApplication.translate("Acta", "NOT intact")
             cells = [str(s.number), f"{s.color} · {s.letter}", str(s.cards), seal, s.remark or "—"]
         else:
-            seal = _t("yes") if s.seal_intact else _t("NO")
-            unsold = s.unsold or _t("none (all sold)")
+            seal = QCoreApplication.translate("Acta", "yes") if s.seal_intact else QCoreApplication.translate("Acta", "NO")
+            unsold = s.unsold or QCoreApplication.translate("Acta", "none (all sold)")
             if not s.played:
-                unsold = _t("whole series (not played): {ranges}").format(ranges=s.unsold)
+                unsold = QCoreApplication.translate("Acta", "whole series (not played): {ranges}").format(ranges=s.unsold)
             cells = [str(s.number), unsold, str(s.count), seal, s.remark or "—"]
         p.setFont(_font(3.1 * MM))
         heights = [p.boundingRect(QRectF(0, 0, w * f - 3 * MM, 100 * MM), wrap, c).height() for c, (_, f) in zip(cells, cols)]
@@ -249,17 +247,17 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     y += 5 * MM
     if a.kind == OPENING:
         if a.season_plan:
-            limit = _t("Major prize (Art. 13): the season plan in force, {limit} balls.").format(limit=a.limit)
+            limit = QCoreApplication.translate("Acta", "Major prize (Art. 13): the season plan in force, {limit} balls.").format(limit=a.limit)
         else:
-            limit = _t("Major prize (Art. 13): won with the full card in at most {limit} balls today.").format(limit=a.limit)
+            limit = QCoreApplication.translate("Acta", "Major prize (Art. 13): won with the full card in at most {limit} balls today.").format(limit=a.limit)
         text(limit, 3.8, True)
     else:
         total = sum(s.count for s in a.series)
-        text(_t("Unsold cards in all: {count}").format(count=total), 3.8, True)
+        text(QCoreApplication.translate("Acta", "Unsold cards in all: {count}").format(count=total), 3.8, True)
     y += 6 * MM
-    text(_t("Signed with their PINs"), 3.8, True)
+    text(QCoreApplication.translate("Acta", "Signed with their PINs"), 3.8, True)
     for name, full, role in a.signers:
-        text("  • " + _t("{full} ({name}) — {role}").format(full=full, name=name, role=_t(ROLE_NAMES.get(role, role))), 3.4)
+        text("  • " + QCoreApplication.translate("Acta", "{full} ({name}) — {role}").format(full=full, name=name, role=_t(ROLE_NAMES.get(role, role))), 3.4)
     # signature lines
     n = max(1, len(a.signers))
     per_row = min(3, n)
@@ -281,7 +279,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         p.drawText(QRectF(x + c * sw, ly + 5.5 * MM, sw, 4.5 * MM), centre, _t(ROLE_NAMES.get(role, role)))
     p.setPen(soft)
     p.setFont(_font(2.6 * MM))
-    p.drawText(QRectF(x, ph - m, w, 5 * MM), centre, _t("HallStation — recorded in the station's audit log"))
+    p.drawText(QRectF(x, ph - m, w, 5 * MM), centre, QCoreApplication.translate("Acta", "HallStation — recorded in the station's audit log"))
 
 
 __all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaSeries", "acta_from", "acta_path", "print_acta", "title"]

@@ -49,20 +49,20 @@ def summary_rows(ledger: Any) -> list[tuple[str, int]]:
     t = ledger.totals()
     major_residue = sum(g.major_residue for g in ledger.games)
     return [
-        (_t("Takings (cards sold × price)"), t["takings"]),
-        (_t("Prizes paid from the takings"), t["prizes_from_takings"]),
-        (_t("Bonuses paid by the house (Art. 8)"), t["bonus_cost"]),
-        (_t("Paid to players (prizes, bonuses, major prize)"), t["paid_to_players"]),
-        (_t("Pot at the start of the day"), ledger.pot_start),
-        (_t("+ 15 % of the takings into the pot (Art. 12)"), t["pot_contribution"]),
-        (_t("+ Casino's contribution to the pot"), ledger.casino_seed),
-        (_t("− Major prize paid (97 %)"), t["major_paid"]),
-        (_t("− Kept for the next pot (3 %)"), t["major_carry"]),
-        (_t("Pot at the end of the day"), ledger.pot_end),
-        (_t("House share (25 %)"), t["house_share"]),
-        (_t("Rounding residue and prizes not awarded"), t["residue"] + major_residue),
-        (_t("House result (share + residue − bonuses)"), t["house_result"]),
-        (_t("Cashiers' differences (received − expected)"), t["cash_difference"]),
+        (QCoreApplication.translate("DayReport", "Takings (cards sold × price)"), t["takings"]),
+        (QCoreApplication.translate("DayReport", "Prizes paid from the takings"), t["prizes_from_takings"]),
+        (QCoreApplication.translate("DayReport", "Bonuses paid by the house (Art. 8)"), t["bonus_cost"]),
+        (QCoreApplication.translate("DayReport", "Paid to players (prizes, bonuses, major prize)"), t["paid_to_players"]),
+        (QCoreApplication.translate("DayReport", "Pot at the start of the day"), ledger.pot_start),
+        (QCoreApplication.translate("DayReport", "+ 15 % of the takings into the pot (Art. 12)"), t["pot_contribution"]),
+        (QCoreApplication.translate("DayReport", "+ Casino's contribution to the pot"), ledger.casino_seed),
+        (QCoreApplication.translate("DayReport", "− Major prize paid (97 %)"), t["major_paid"]),
+        (QCoreApplication.translate("DayReport", "− Kept for the next pot (3 %)"), t["major_carry"]),
+        (QCoreApplication.translate("DayReport", "Pot at the end of the day"), ledger.pot_end),
+        (QCoreApplication.translate("DayReport", "House share (25 %)"), t["house_share"]),
+        (QCoreApplication.translate("DayReport", "Rounding residue and prizes not awarded"), t["residue"] + major_residue),
+        (QCoreApplication.translate("DayReport", "House result (share + residue − bonuses)"), t["house_result"]),
+        (QCoreApplication.translate("DayReport", "Cashiers' differences (received − expected)"), t["cash_difference"]),
     ]
 
 
@@ -98,7 +98,7 @@ def total_cells(ledger: Any) -> list[str]:
     out = []
     for k, _ in GAME_COLUMNS:
         if k == "game":
-            out.append(_t("Total"))
+            out.append(QCoreApplication.translate("DayReport", "Total"))
         elif k == "sold":
             out.append(str(sum(g.sold for g in ledger.games)))
         elif k in t:
@@ -123,7 +123,7 @@ def print_day_report(ledger: Any, target: Path | str, date: str = "", hall: str 
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle(_t("Day report {day}").format(day=ledger.day if ledger.day is not None else "—"))
+    writer.setTitle(QCoreApplication.translate("DayReport", "Day report {day}").format(day=ledger.day if ledger.day is not None else "—"))
     writer.setCreator("HallStation")
     painter = QPainter()
     if not painter.begin(writer):
@@ -156,7 +156,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     def footer() -> None:
         p.setPen(soft)
         p.setFont(_font(2.5 * MM))
-        p.drawText(QRectF(x, ph - m + 2 * MM, w, 5 * MM), centre, _t("HallStation — day report, page {n}").format(n=page[0]))
+        p.drawText(QRectF(x, ph - m + 2 * MM, w, 5 * MM), centre, QCoreApplication.translate("DayReport", "HallStation — day report, page {n}").format(n=page[0]))
 
     def need(h: float) -> None:
         nonlocal y
@@ -172,10 +172,10 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     p.setPen(QPen(QColor("#ffffff")))
     p.setFont(_font(6 * MM, True))
     day = led.day if led.day is not None else "—"
-    p.drawText(band.adjusted(4 * MM, 0, 0, 0), left, _t("DAY REPORT — day {day}").format(day=day))
+    p.drawText(band.adjusted(4 * MM, 0, 0, 0), left, QCoreApplication.translate("DayReport", "DAY REPORT — day {day}").format(day=day))
     p.setFont(_font(3.4 * MM))
     stamp = datetime.now().strftime("%Y-%m-%d %H:%M")
-    p.drawText(band.adjusted(0, 0, -4 * MM, 0), right, _t("{date} · printed {now}").format(date=date or "", now=stamp))
+    p.drawText(band.adjusted(0, 0, -4 * MM, 0), right, QCoreApplication.translate("DayReport", "{date} · printed {now}").format(date=date or "", now=stamp))
     y += 16 * MM
     if hall:
         p.setPen(ink)
@@ -202,7 +202,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     p.drawText(
         QRectF(x + 2 * MM, y + 1 * MM, sw, rh),
         left,
-        _t("✔ Every game balances: takings = prizes + pot + house + residue") if ok else _t("✘ A game does not balance: check the ledger"),
+        QCoreApplication.translate("DayReport", "✔ Every game balances: takings = prizes + pot + house + residue") if ok else QCoreApplication.translate("DayReport", "✘ A game does not balance: check the ledger"),
     )
     y += rh + 2 * MM
     _chart(p, led, QRectF(x + w * 0.53, top, w * 0.47, y - top))
@@ -228,7 +228,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     need(rh * 3)
     p.setPen(ink)
     p.setFont(_font(3.8 * MM, True))
-    p.drawText(QRectF(x, y, w, 6 * MM), left, _t("Games"))
+    p.drawText(QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Games"))
     y += 7 * MM
     row([column_title(k) for k, _ in GAME_COLUMNS], "#e3eaf8", True)
     for i, g in enumerate(led.games):
@@ -240,22 +240,22 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
 
     # each game's prizes
     pf = [0.22, 0.14, 0.10, 0.14, 0.14, 0.14, 0.12]
-    heads = [_t("Prize"), _t("Proclaimed"), _t("Winners"), _t("From takings"), _t("Bonus (house)"), _t("Paid"), _t("Residue")]
+    heads = [QCoreApplication.translate("DayReport", "Prize"), QCoreApplication.translate("DayReport", "Proclaimed"), QCoreApplication.translate("DayReport", "Winners"), QCoreApplication.translate("DayReport", "From takings"), QCoreApplication.translate("DayReport", "Bonus (house)"), QCoreApplication.translate("DayReport", "Paid"), QCoreApplication.translate("DayReport", "Residue")]
     for g in led.games:
         need(rh * (len(g.prizes) + 4))
         p.setPen(ink)
         p.setFont(_font(3.4 * MM, True))
-        p.drawText(QRectF(x, y, w, 6 * MM), left, _t("Game {game} · series {series} · {sold} cards · pot before the draw {pot}").format(
+        p.drawText(QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Game {game} · series {series} · {sold} cards · pot before the draw {pot}").format(
             game=g.game, series=g.series, sold=g.sold, pot=format_money(g.pot_before_draw)))
         y += 6.5 * MM
         lines = [heads] + [
-            [QCoreApplication.translate("Prize", PRIZE_NAMES.get(pl.prize, pl.prize)), format_money(pl.base), str(pl.winners) if pl.awarded else _t("not awarded"),
+            [QCoreApplication.translate("Prize", PRIZE_NAMES.get(pl.prize, pl.prize)), format_money(pl.base), str(pl.winners) if pl.awarded else QCoreApplication.translate("DayReport", "not awarded"),
              format_money(pl.from_takings), format_money(pl.bonus_cost), format_money(pl.paid_total), format_money(pl.residue)]
             for pl in g.prizes
         ]
         if g.major_paid or g.major_carry:
             lines.append([QCoreApplication.translate("Prize", PRIZE_NAMES["major"]), format_money(g.pot_before_draw), "1+", "—", "—", format_money(g.major_paid),
-                          _t("3 % kept {amount}").format(amount=format_money(g.major_carry))])
+                          QCoreApplication.translate("DayReport", "3 % kept {amount}").format(amount=format_money(g.major_carry))])
         for j, cells in enumerate(lines):
             need(rh)
             if j == 0:
@@ -272,7 +272,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
             need(rh)
             p.setFont(_font(2.9 * MM))
             p.setPen(soft)
-            p.drawText(QRectF(x, y, w, rh), left, _t("Trays settled — differences: {list}").format(list=diff))
+            p.drawText(QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Trays settled — differences: {list}").format(list=diff))
             y += rh
         y += 3 * MM
     footer()
@@ -284,7 +284,7 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
     p.drawRect(r)
     p.setPen(QPen(QColor("#111111")))
     p.setFont(_font(3.2 * MM, True))
-    p.drawText(QRectF(r.x(), r.y() + 1 * MM, r.width(), 6 * MM), Qt.AlignmentFlag.AlignCenter, _t("Takings, prizes and house per game"))
+    p.drawText(QRectF(r.x(), r.y() + 1 * MM, r.width(), 6 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Takings, prizes and house per game"))
     series = [(g.game, g.takings, g.paid_to_players, g.house_result) for g in led.games]
     if not series:
         return
@@ -302,10 +302,10 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
             p.fillRect(QRectF(gx + k * bw, base - h, bw * 0.92, h), QColor(BAR_COLOURS[k]))
         p.setPen(QPen(QColor("#111111")))
         p.setFont(_font(2.8 * MM))
-        p.drawText(QRectF(plot.left() + i * gw, base + 0.5 * MM, gw, 4.5 * MM), Qt.AlignmentFlag.AlignCenter, _t("Game {game}").format(game=game))
+        p.drawText(QRectF(plot.left() + i * gw, base + 0.5 * MM, gw, 4.5 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Game {game}").format(game=game))
     lx = r.x() + 4 * MM
     ly = r.bottom() - 7 * MM
-    for k, name in enumerate((_t("Takings"), _t("Paid to players"), _t("House result"))):
+    for k, name in enumerate((QCoreApplication.translate("DayReport", "Takings"), QCoreApplication.translate("DayReport", "Paid to players"), QCoreApplication.translate("DayReport", "House result"))):
         p.fillRect(QRectF(lx, ly + 1 * MM, 3.5 * MM, 3.5 * MM), QColor(BAR_COLOURS[k]))
         p.setPen(QPen(QColor("#111111")))
         p.setFont(_font(2.8 * MM))

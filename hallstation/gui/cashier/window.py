@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from hallstation import i18n
 from hallstation.core.bingo.game import ELECTRONIC, MANUAL, SELLING, SETUP
 from hallstation.core.bingo.patterns import PATTERN_PRIZES
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.new_game import parse_card_ranges
 from hallstation.gui.day.common import MessageArea, parse_money, people_with, prize_label, ranges_text, role_label
@@ -48,12 +48,12 @@ BUTTON = "QPushButton{padding:6px 12px;}"
 STRONG = "QPushButton{background:#0d47a1;color:white;border-radius:6px;padding:8px 14px;font-weight:bold;}QPushButton:disabled{background:#b0bec5;color:#eceff1;}"
 CLOSE = "QPushButton{background:#1b5e20;color:white;border-radius:6px;padding:10px 16px;font-weight:bold;font-size:15px;}QPushButton:disabled{background:#b0bec5;color:#eceff1;}"
 STATE_NAMES = {
-    "setup": "being set up",
-    "selling": "SALES OPEN",
-    "proclaimed": "sales closed — dividends proclaimed",
-    "drawing": "drawing",
-    "paused": "paused for a claim",
-    "finished": "finished",
+    "setup": QT_TRANSLATE_NOOP("CashierWindow", "being set up"),
+    "selling": QT_TRANSLATE_NOOP("CashierWindow", "SALES OPEN"),
+    "proclaimed": QT_TRANSLATE_NOOP("CashierWindow", "sales closed — dividends proclaimed"),
+    "drawing": QT_TRANSLATE_NOOP("CashierWindow", "drawing"),
+    "paused": QT_TRANSLATE_NOOP("CashierWindow", "paused for a claim"),
+    "finished": QT_TRANSLATE_NOOP("CashierWindow", "finished"),
 }
 
 
