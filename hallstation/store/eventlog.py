@@ -146,7 +146,10 @@ class EventStore:
         conn = self.db.conn
         conn.execute("BEGIN IMMEDIATE")
         try:
-            seq, prev = self._last_seq, self._last_hash
+            # the chain's head as it is on disk (another process — a poker console on the same
+            # file — may have appended since): the IMMEDIATE lock keeps it ours until COMMIT
+            last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+            seq, prev = (last[0], last[1]) if last else (0, GENESIS)
             for etype, data in events:
                 seq += 1
                 ts = self.clock()

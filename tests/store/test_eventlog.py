@@ -145,3 +145,17 @@ def test_newer_schema_refused(tmp_path):
     s.close()
     with pytest.raises(RuntimeError):
         EventStore(tmp_path / DB_NAME)
+
+
+def test_two_writers_on_one_file_keep_one_chain(tmp_path):
+    """The caller station and a poker console may share the data folder: each append continues the
+    chain from what is on disk, not from what its own process last wrote."""
+    a = EventStore(tmp_path / DB_NAME)
+    b = EventStore(tmp_path / DB_NAME)
+    for i in range(5):
+        a.append([("bingo", {"i": i})])
+        b.append([("poker", {"i": i})])
+    assert a.verify().ok and len(list(a.read())) == 10
+    assert [e.seq for e in b.read()] == list(range(1, 11))
+    a.close()
+    b.close()
