@@ -107,9 +107,9 @@ def pdf_not_blank(path, words=()) -> str:
     doc.load(str(path))
     try:
         assert doc.pageCount() >= 1
-        text = doc.getAllText(0).text()
+        text = " ".join(doc.getAllText(0).text().split())
         for w in words:
-            assert w in text, (w, text[:400])
+            assert w in text, (w, text[:600])
         size = doc.pagePointSize(0)
         img = doc.render(0, QSize(round(size.width() * 50 / 72), round(size.height() * 50 / 72)))
         paper = QImage(img.size(), QImage.Format.Format_RGB32)
