@@ -297,10 +297,6 @@ class CashierWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         self.sign_out()
-        try:
-            self.bridge.changed.disconnect(self._on_changed)
-        except (RuntimeError, TypeError):
-            pass
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ view
