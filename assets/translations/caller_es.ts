@@ -251,6 +251,38 @@
             <source>The central cashier signs in</source>
             <translation>El cajero central se identifica</translation>
         </message>
+        <message>
+            <source>&amp;Hall</source>
+            <translation>&amp;Sala</translation>
+        </message>
+        <message>
+            <source>Cashier: games, sellers and sales…</source>
+            <translation>Caja: juegos, vendedores y ventas…</translation>
+        </message>
+        <message>
+            <source>Day records (opening and closing)…</source>
+            <translation>Actas de la jornada (apertura y cierre)…</translation>
+        </message>
+        <message>
+            <source>Day report…</source>
+            <translation>Informe del día…</translation>
+        </message>
+        <message>
+            <source>People and PINs…</source>
+            <translation>Personas y PIN…</translation>
+        </message>
+        <message>
+            <source>Poker table and jackpot sign…</source>
+            <translation>Mesa de póker y cartel del pozo…</translation>
+        </message>
+        <message>
+            <source>Series and cards…</source>
+            <translation>Series y cartones…</translation>
+        </message>
+        <message>
+            <source>Settings…</source>
+            <translation>Ajustes…</translation>
+        </message>
     </context>
     <context>
         <name>RuleError</name>

@@ -172,6 +172,27 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
     return station, bridge, console, sign
 
 
+def open_console_on(station: Any, table: int = 1) -> Any:
+    """The dealer console and its jackpot sign on a station already open (the caller window's
+    Hall menu): shown, the sign on another screen when there is one; the dealer signs in."""
+    from PySide6.QtWidgets import QApplication
+
+    from hallstation.gui.poker.bridge import PokerBridge
+    from hallstation.gui.poker.console import PokerConsole
+    from hallstation.gui.poker.sign import JackpotSignWindow, sign_screen
+    from hallstation.services.poker import PokerTable
+
+    bridge = PokerBridge(PokerTable(station, table))
+    console = PokerConsole(bridge)
+    sign = JackpotSignWindow(bridge)
+    console.sign_window = sign  # kept alive with the console
+    console.show()
+    sign.show_on(sign_screen(QApplication.instance().screens(), console.screen()))
+    console.raise_()
+    console.sign_in()
+    return console
+
+
 def run_console(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 

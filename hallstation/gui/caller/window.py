@@ -246,6 +246,22 @@ class CallerWindow(QMainWindow):
         self.message_label.setVisible(False)
 
     def _build_menus(self) -> None:
+        hall = self.menuBar().addMenu(self.tr("&Hall"))
+        self.hall_actions: dict[str, QAction] = {}
+        for key, text in (
+            ("day", self.tr("Day records (opening and closing)…")),
+            ("cashier", self.tr("Cashier: games, sellers and sales…")),
+            ("series", self.tr("Series and cards…")),
+            ("report", self.tr("Day report…")),
+            ("people", self.tr("People and PINs…")),
+            ("settings", self.tr("Settings…")),
+            ("poker", self.tr("Poker table and jackpot sign…")),
+        ):
+            act = QAction(text, self)
+            act.triggered.connect(lambda _checked=False, key=key: self.open_window(key))
+            hall.addAction(act)
+            self.hall_actions[key] = act
+        self._windows: dict[str, Any] = {}
         menu = self.menuBar().addMenu(self.tr("&Screens"))
         self.screens_menu = menu
         self.count_group = QActionGroup(self)
@@ -260,6 +276,47 @@ class CallerWindow(QMainWindow):
             self.count_actions[n] = act
         self.assign_menu = menu.addMenu(self.tr("Which screen shows which display"))
         self._rebuild_assign_menu()
+
+    def open_window(self, key: str) -> Any:
+        """Open (or bring back) one of the hall's other windows, on this same station."""
+        w = self._windows.get(key)
+        if w is not None and w.isVisible():
+            w.raise_()
+            w.activateWindow()
+            return w
+        b = self.bridge
+        if key == "day":
+            from hallstation.gui.day.window import open_day_window
+
+            w = open_day_window(b, self)
+        elif key == "cashier":
+            from hallstation.gui.cashier.window import open_cashier_window
+
+            w = open_cashier_window(b, self)
+        elif key == "series":
+            from hallstation.gui.series.window import open_series_window
+
+            w = open_series_window(b, self)
+        elif key == "report":
+            from hallstation.gui.report.window import open_day_report
+
+            w = open_day_report(b, self)
+        elif key == "people":
+            from hallstation.gui.people.window import open_people_window
+
+            w = open_people_window(b, self)
+        elif key == "settings":
+            from hallstation.gui.settings.window import open_settings_window
+
+            w = open_settings_window(b, self.displays, self.local, self)
+        elif key == "poker":
+            from hallstation.commands.poker import open_console_on
+
+            w = open_console_on(self.station, 1)
+        else:
+            raise KeyError(key)
+        self._windows[key] = w
+        return w
 
     def _display_count(self) -> int:
         n = self.local.get("displays")
