@@ -1,0 +1,69 @@
+"""The day report window (Arts. 7, 8, 10, 12): ledger, chart, CSV and PDF export."""
+
+from __future__ import annotations
+
+import pytest
+
+from hallstation.gui.dialogs import DialogService
+from hallstation.gui.report import DayReportWindow, open_day_report
+from hallstation.services.drawer import SeededDrawer
+from hallstation.services.ledger import day_ledger
+from tests.gui.test_day_support import Answers, bridge_from, pdf_not_blank, play_to_end
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform
+
+
+@pytest.fixture
+def played(data_dir):
+    """Game 1 sold by two sellers (one $ 10 short), proclaimed and played to its end."""
+    bridge = bridge_from("selling", data_dir, drawer=SeededDrawer(7))
+    st = bridge.station
+    caj = st.authenticate("cajero", "4444")
+    st.give_tray("vendedor1", list(range(1, 151)), caj)
+    st.return_tray("vendedor1", list(range(141, 151)), caj)
+    st.give_tray("vendedor2", list(range(151, 281)), caj)
+    st.settle_tray("vendedor1", 140 * 2000, caj)
+    st.settle_tray("vendedor2", 130 * 2000 - 1000, caj, "faltan $10")
+    st.close_sales(session=caj)
+    play_to_end(st)
+    yield bridge
+    bridge.detach()
+    st.close()
+
+
+def test_art7_report_totals_balanced_and_shown(qtbot, played):
+    w = DayReportWindow(played)
+    qtbot.addWidget(w)
+    led = day_ledger(played.station)
+    assert led.balanced() and w.balance_label.text().startswith("✔")
+    assert w.games.rowCount() == 2  # game 1 and the total
+    assert w.games.item(0, 4).text() == "$ 5.400" and w.games.item(1, 4).text() == "$ 5.400"
+    assert w.games.item(1, 12).text() == "-$ 10"  # the cashiers' difference
+    labels = [w.summary.item(r, 0).text() for r in range(w.summary.rowCount())]
+    assert len(labels) == 14 and w.summary.item(0, 1).text() == "$ 5.400"
+    assert w.prizes.rowCount() >= 5
+    assert len(w.chart.getPlotItem().items) == 3  # takings, paid, house
+
+
+def test_art12_report_csv_and_pdf_default_to_reports_folder(qtbot, played):
+    w = open_day_report(played)
+    qtbot.addWidget(w)
+    csv_path = w.export_csv()
+    pdf_path = w.export_pdf()
+    reports = played.station.data_dir / "reports"
+    assert csv_path == str(reports / "day-1-report.csv") and pdf_path == str(reports / "day-1-report.pdf")
+    lines = open(csv_path, encoding="utf-8").read().strip().splitlines()
+    assert lines[0].startswith("game,series") and lines[-1].startswith("total") and lines[-1].endswith("True")
+    pdf_not_blank(pdf_path, ["INFORME DEL DÍA", "$ 5.400", "-$ 10"])
+
+
+def test_report_folder_chosen_through_the_dialog_service(qtbot, played, tmp_path):
+    w = DayReportWindow(played)
+    qtbot.addWidget(w)
+    DialogService.handler = Answers(report_folder=str(tmp_path / "usb"))
+    w.folder_button.click()
+    assert str(tmp_path / "usb") in w.folder_label.text()
+    assert w.export_csv() == str(tmp_path / "usb" / "day-1-report.csv")
+    DialogService.handler = Answers(report_folder=None)  # cancelled: the folder stays
+    w.folder_button.click()
+    assert w.folder == tmp_path / "usb"

@@ -1,0 +1,39 @@
+"""The day's records as PDF (Art. 9): opening and closing, with the signers and the seals."""
+
+from __future__ import annotations
+
+import pytest
+
+from hallstation.core.errors import RuleError
+from hallstation.printing.actas import CLOSING, OPENING, acta_from, acta_path, print_acta
+from tests.gui.test_day_support import SIGNERS, pdf_not_blank, station_from
+
+
+def test_art9_opening_acta_pdf(qapp, data_dir):
+    from hallstation.gui.app import ensure_qapp
+
+    ensure_qapp()
+    st = station_from("opened", data_dir)
+    a = acta_from(st, OPENING)
+    assert a.day == 1 and a.limit == 55 and [s.number for s in a.series] == [1, 2]
+    assert [s.seal_intact for s in a.series] == [True, False] and a.series[1].remark == "lacre roto en una esquina"
+    assert [(n, r) for n, _, r in a.signers] == [("jurado1", "jury"), ("admin", "manager")] and a.time
+    with pytest.raises(RuleError):
+        acta_from(st, CLOSING)  # not closed yet
+    path = print_acta(a, acta_path(data_dir, a))
+    assert path.name == "day-1-opening.pdf" and not path.with_name(path.name + ".part").exists()
+    pdf_not_blank(path, ["lacre roto en una esquina", "Jurado 1", "55"])
+    st.close()
+
+
+def test_art9_closing_acta_pdf_lists_leftovers(qapp, data_dir):
+    from hallstation.gui.app import ensure_qapp
+
+    ensure_qapp()
+    st = station_from("opened", data_dir)
+    st.close_day(SIGNERS, {2: (False, "sin lacre de repuesto")})
+    a = acta_from(st, CLOSING)
+    assert [(s.number, s.count, s.played, s.seal_intact) for s in a.series] == [(1, 300, False, True), (2, 300, False, False)]
+    path = print_acta(a, acta_path(data_dir, a))
+    pdf_not_blank(path, ["sin lacre de repuesto", "1-300"])
+    st.close()
