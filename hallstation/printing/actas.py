@@ -16,7 +16,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
@@ -209,7 +218,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     if a.kind == OPENING:
         cols = [(QCoreApplication.translate("Acta", "Series"), 0.12), (QCoreApplication.translate("Acta", "Colour / letter"), 0.22), (QCoreApplication.translate("Acta", "Cards"), 0.12), (QCoreApplication.translate("Acta", "Seal"), 0.18), (QCoreApplication.translate("Acta", "Remark"), 0.36)]
     else:
-        cols = [(QCoreApplication.translate("Acta", "Series"), 0.10), (QCoreApplication.translate("Acta", "Unsold cards"), 0.30), (QCoreApplication.translate("Acta", "Count"), 0.10), (QCoreApplication.translate("Acta", "Resealed"), 0.16), (QCoreApplication.translate("Acta", "Remark"), 0.34)]
+        cols = [(QCoreApplication.translate("Acta", "Series"), 0.09), (QCoreApplication.translate("Acta", "Unsold cards"), 0.29), (QCoreApplication.translate("Acta", "Count"), 0.13), (QCoreApplication.translate("Acta", "Resealed"), 0.15), (QCoreApplication.translate("Acta", "Remark"), 0.34)]
     row_h = 8 * MM
     new_page_if(row_h * 2)
     cx = x

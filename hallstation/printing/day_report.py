@@ -15,7 +15,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
 
 from hallstation.core.bingo.prizes import PRIZE_NAMES
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
@@ -313,4 +322,4 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
         lx += r.width() / 3
 
 
-__all__ = ["REPORTS", "GAME_COLUMNS", "column_title", "game_cells", "print_day_report", "report_name", "summary_rows", "total_cells"]
+__all__ = ["GAME_COLUMNS", "REPORTS", "column_title", "game_cells", "print_day_report", "report_name", "summary_rows", "total_cells"]

@@ -7,6 +7,8 @@ matching the takings, and the three PDFs produced and not blank."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hallstation.core.bingo.game import FINISHED
@@ -147,7 +149,7 @@ def test_art6_9_10_12_a_whole_day_end_to_end(qtbot, data_dir, tmp_path):
     csv_path = report.export_csv()
     pdf_path = report.export_pdf()
     assert csv_path and pdf_path and csv_path.startswith(str(out))
-    lines = open(csv_path, encoding="utf-8").read().strip().splitlines()
+    lines = Path(csv_path).read_text(encoding="utf-8").strip().splitlines()
     assert len(lines) == 4 and lines[-1].startswith("total") and lines[-1].endswith("True")
     assert str(t["takings"]) in lines[-1]
 

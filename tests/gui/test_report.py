@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from hallstation.gui.dialogs import DialogService
@@ -52,7 +54,7 @@ def test_art12_report_csv_and_pdf_default_to_reports_folder(qtbot, played):
     pdf_path = w.export_pdf()
     reports = played.station.data_dir / "reports"
     assert csv_path == str(reports / "day-1-report.csv") and pdf_path == str(reports / "day-1-report.pdf")
-    lines = open(csv_path, encoding="utf-8").read().strip().splitlines()
+    lines = Path(csv_path).read_text(encoding="utf-8").strip().splitlines()
     assert lines[0].startswith("game,series") and lines[-1].startswith("total") and lines[-1].endswith("True")
     pdf_not_blank(pdf_path, ["INFORME DEL DÍA", "$ 5.400", "-$ 10"])
 

@@ -40,7 +40,14 @@ from hallstation.core.bingo.patterns import PATTERN_PRIZES
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.new_game import parse_card_ranges
-from hallstation.gui.day.common import MessageArea, parse_money, people_with, prize_label, ranges_text, role_label
+from hallstation.gui.day.common import (
+    MessageArea,
+    parse_money,
+    people_with,
+    prize_label,
+    ranges_text,
+    role_label,
+)
 from hallstation.gui.dialogs import DialogService
 
 DESK_ROLES = ("seller", "cashier", "central_cashier", "manager", "admin")
@@ -295,7 +302,7 @@ class CashierWindow(QMainWindow):
             self.session = None
         self.render()
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802
+    def closeEvent(self, event: Any) -> None:
         self.sign_out()
         super().closeEvent(event)
 

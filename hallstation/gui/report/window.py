@@ -36,7 +36,16 @@ from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.day.common import MessageArea, prize_label
 from hallstation.gui.dialogs import DialogService
-from hallstation.printing.day_report import BAR_COLOURS, GAME_COLUMNS, REPORTS, column_title, game_cells, report_name, summary_rows, total_cells
+from hallstation.printing.day_report import (
+    BAR_COLOURS,
+    GAME_COLUMNS,
+    REPORTS,
+    column_title,
+    game_cells,
+    report_name,
+    summary_rows,
+    total_cells,
+)
 from hallstation.services.ledger import day_csv, day_ledger
 
 
