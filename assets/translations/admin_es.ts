@@ -238,6 +238,10 @@
     <context>
         <name>PeopleWindow</name>
         <message>
+            <source>Tick at least one role for {name}.</source>
+            <translation>Marque al menos una función para {name}.</translation>
+        </message>
+        <message>
             <source>An administrator confirms with their PIN</source>
             <translation>Un administrador confirma con su PIN</translation>
         </message>
@@ -409,7 +413,7 @@
         </message>
         <message>
             <source>Sign out</source>
-            <translation>Salir</translation>
+            <translation>Cerrar sesión</translation>
         </message>
         <message>
             <source>Signed in as {name}.</source>

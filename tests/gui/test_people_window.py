@@ -39,7 +39,9 @@ def open_as(qtbot, bridge, name, pin):
 
 def table_text(w):
     t = w.table
-    return " ".join(t.item(r, c).text() for r in range(t.rowCount()) for c in range(t.columnCount()))
+    return " ".join(
+        t.item(r, c).text() for r in range(t.rowCount()) for c in range(t.columnCount())
+    )
 
 
 def test_people_listed_without_pins(qtbot, bridge):

@@ -60,12 +60,18 @@ def test_art3_create_series_and_see_it_listed(qtbot, window, bridge):
     window.colour_combo.setEditText("verde")
     window.letter_edit.setText("c")
     window.sheet_combo.setCurrentIndex(window.sheet_combo.findData(4))
-    qtbot.mouseClick(window.create_button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        window.create_button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton
+    )
     s = st.get_series(3)
     assert (s.info.cards, s.info.color, s.info.letter, s.info.sheet) == (40, "verde", "C", 4)
     assert list(st.store.read())[-1].actor == "admin"
     rows = table_rows(window)
-    assert [r[:4] for r in rows] == [["1", "amarillo", "A", "600"], ["2", "celeste", "B", "600"], ["3", "verde", "C", "40"]]
+    assert [r[:4] for r in rows] == [
+        ["1", "amarillo", "A", "600"],
+        ["2", "celeste", "B", "600"],
+        ["3", "verde", "C", "40"],
+    ]
     used = window.used_by()
     assert used == {1: [1]}  # series 1 is game 1's; 2 and 3 unused
     assert "1" in rows[0][5] and rows[0][5] != rows[1][5] == rows[2][5]
@@ -124,7 +130,12 @@ def test_art3_print_a_small_series_to_pdf(qtbot, window, bridge, data_dir):
     assert doc.pageCount() == 3  # 6 cards, 2 per sheet
     img = doc.render(0, QSize(300, 420))
     white = QColor("#ffffff").rgb()
-    inked = sum(1 for x in range(0, img.width(), 3) for y in range(0, img.height(), 3) if img.pixel(x, y) != white)
+    inked = sum(
+        1
+        for x in range(0, img.width(), 3)
+        for y in range(0, img.height(), 3)
+        if img.pixel(x, y) != white
+    )
     assert inked > 500
     assert window.messages.kind == "ok" and str(target) in window.messages.text()
     doc.close()
@@ -144,7 +155,10 @@ def _write_csv(path, cards, header=True, start=1):
     with open(path, "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
         if header:
-            w.writerow(["card"] + [f"{l}{i}" for l, n in zip("BINGO", (5, 5, 4, 5, 5)) for i in range(1, n + 1)])
+            w.writerow(
+                ["card"]
+                + [f"{l}{i}" for l, n in zip("BINGO", (5, 5, 4, 5, 5)) for i in range(1, n + 1)]
+            )
         for i, cols in enumerate(cards, start=start):
             w.writerow([i] + [n for col in cols for n in col])
 

@@ -54,7 +54,12 @@ def test_art17_hall_word_change_audited_and_waits_for_next_game(qtbot, bridge):
     qtbot.mouseClick(w.save_button, Qt.MouseButton.LeftButton)
     assert st.settings["hall_word"] == "LOTTO"
     e = settings_events(st)[-1]
-    assert (e.actor, e.data["name"], e.data["value"], e.data["old"]) == ("admin", "hall_word", "LOTTO", "BINGO")
+    assert (e.actor, e.data["name"], e.data["value"], e.data["old"]) == (
+        "admin",
+        "hall_word",
+        "LOTTO",
+        "BINGO",
+    )
     assert st.current_game.config.word == "BINGO"  # the running game keeps its word
     assert w.messages.kind == "ok" and str(game.number) in w.messages.text()
     assert w.changes() == {}
@@ -108,8 +113,12 @@ def test_art7_pattern_edited_on_the_grid_and_saved(qtbot, bridge):
     w.patterns.select(T_L, 0)  # the T
     assert w.patterns.grid.cells and w.patterns.grid.editable
     grid = w.patterns.grid
-    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_rect(20).center().toPoint())  # bottom-left
-    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_rect(12).center().toPoint())  # the free centre: fixed
+    qtbot.mouseClick(
+        grid, Qt.MouseButton.LeftButton, pos=grid.cell_rect(20).center().toPoint()
+    )  # bottom-left
+    qtbot.mouseClick(
+        grid, Qt.MouseButton.LeftButton, pos=grid.cell_rect(12).center().toPoint()
+    )  # the free centre: fixed
     assert w.patterns.patterns()[T_L][0][1] == "XXXXX/..X../..*../..X../X.X.."
     assert "prize" in w.pending_label.text().lower() or w.changes().keys() == {"patterns"}
     assert w.save()
@@ -118,7 +127,12 @@ def test_art7_pattern_edited_on_the_grid_and_saved(qtbot, bridge):
 
 
 def test_art7_patterns_add_remove_and_restore_defaults(qtbot, bridge):
-    from hallstation.core.bingo.patterns import FULL_CARD, P_U_N, default_patterns, patterns_to_settings
+    from hallstation.core.bingo.patterns import (
+        FULL_CARD,
+        P_U_N,
+        default_patterns,
+        patterns_to_settings,
+    )
 
     st = bridge.station
     w = open_as(qtbot, bridge)
@@ -133,7 +147,9 @@ def test_art7_patterns_add_remove_and_restore_defaults(qtbot, bridge):
     assert ed.remove_shape()  # the P goes
     assert [n for n, _ in ed.patterns()[P_U_N]] == ["U", "N", "H"]
     ed.select(FULL_CARD, 0)
-    assert not ed.grid.editable and not ed.add_button.isEnabled() and not ed.remove_button.isEnabled()
+    assert (
+        not ed.grid.editable and not ed.add_button.isEnabled() and not ed.remove_button.isEnabled()
+    )
     assert w.save()
     assert [n for n, _ in st.settings["patterns"][P_U_N]] == ["U", "N", "H"]
     qtbot.mouseClick(ed.restore_button, Qt.MouseButton.LeftButton)
@@ -174,8 +190,17 @@ def test_art11_jury_signoffs_money_in_pesos_and_other_settings(qtbot, bridge):
     w.player_spin.setValue(24)
     assert w.save()
     s = st.settings
-    assert (s["jury_signoffs"], s["payment_threshold"], s["tie_policy"], s["language"]) == (3, 123_450, "strict", "en")
-    assert (s["camera_source"], s["camera_zoom"], s["player_limit"]) == ("rtsp://10.0.0.5/bolillero", 150, 24)
+    assert (s["jury_signoffs"], s["payment_threshold"], s["tie_policy"], s["language"]) == (
+        3,
+        123_450,
+        "strict",
+        "en",
+    )
+    assert (s["camera_source"], s["camera_zoom"], s["player_limit"]) == (
+        "rtsp://10.0.0.5/bolillero",
+        150,
+        24,
+    )
     assert {e.actor for e in settings_events(st)} == {"admin"}
     assert st.current_game.config.jury_signoffs == 1
     assert "$ 1.234,50" in w.threshold.shown.text()
@@ -183,7 +208,6 @@ def test_art11_jury_signoffs_money_in_pesos_and_other_settings(qtbot, bridge):
 
 def test_settings_camera_list_and_screens(qtbot, bridge, data_dir):
     from hallstation.gui.local_settings import LocalSettings
-
     from tests.gui.conftest import FakeDisplayManager
 
     local = LocalSettings(data_dir)

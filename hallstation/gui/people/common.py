@@ -28,7 +28,9 @@ class MessageArea(QLabel):
     def _show(self, text: str, fg: str, bg: str, kind: str) -> None:
         self.kind = kind
         self.setText(text)
-        self.setStyleSheet(f"QLabel {{ color: {fg}; background: {bg}; border-radius: 4px; padding: 6px 10px; font-size: 14px; }}")
+        self.setStyleSheet(
+            f"QLabel {{ color: {fg}; background: {bg}; border-radius: 4px; padding: 6px 10px; font-size: 14px; }}"
+        )
 
     def error(self, text: str) -> None:
         self._show(text, "#8a1c1c", "#fde4e4", "error")
@@ -47,12 +49,14 @@ class MessageArea(QLabel):
 
 
 class SignInBar(QWidget):
-    """"Signed in: name" and a Sign in / Sign out button. The PIN is checked by
+    """ "Signed in: name" and a Sign in / Sign out button. The PIN is checked by
     ``station.authenticate``; the services refuse a session without the role they need."""
 
     session_changed = Signal(object)  # Session | None
 
-    def __init__(self, station: Any, purpose: str, messages: MessageArea, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, station: Any, purpose: str, messages: MessageArea, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.station, self.purpose, self.messages = station, purpose, messages
         self.session = None
@@ -74,9 +78,16 @@ class SignInBar(QWidget):
         return admins + others
 
     def sign_in(self) -> bool:
-        cred = DialogService.credentials(self.window(), self.purpose, self.tr("An administrator signs in with their PIN"), self.names())
+        cred = DialogService.credentials(
+            self.window(),
+            self.purpose,
+            self.tr("An administrator signs in with their PIN"),
+            self.names(),
+        )
         if not cred:
-            self.messages.note(self.tr("Not signed in: you can look, but changes need an administrator's PIN."))
+            self.messages.note(
+                self.tr("Not signed in: you can look, but changes need an administrator's PIN.")
+            )
             return False
         name, pin = cred
         try:
@@ -118,7 +129,9 @@ class SignInBar(QWidget):
         else:
             user = self.station.state.users.get(self.session.name)
             full = user.full_name if user else self.session.name
-            self.who.setText(self.tr("Signed in: {name} ({full})").format(name=self.session.name, full=full))
+            self.who.setText(
+                self.tr("Signed in: {name} ({full})").format(name=self.session.name, full=full)
+            )
             self.who.setStyleSheet("color: #1b5e20; font-weight: bold;")
             self.button.setText(self.tr("Sign out"))
 

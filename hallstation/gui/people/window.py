@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from hallstation.core.errors import RuleError
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.people.common import MessageArea, SignInBar, role_names
-from hallstation.services.users import ROLES
 
 
 def _pin_edit(parent: QWidget, name: str) -> QLineEdit:
@@ -89,7 +88,9 @@ class PeopleWindow(QMainWindow):
         left.addWidget(QLabel("<b>" + self.tr("People of the hall") + "</b>", central))
         self.table = QTableWidget(0, 4, central)
         self.table.setObjectName("people_table")
-        self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Full name"), self.tr("Roles"), self.tr("State")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Name"), self.tr("Full name"), self.tr("Roles"), self.tr("State")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -224,13 +225,22 @@ class PeopleWindow(QMainWindow):
         return pin
 
     def create_person(self) -> bool:
+        name = self.new_name.text().strip()
+        if not self.new_roles.roles():
+            self.messages.error(
+                self.tr("Tick at least one role for {name}.").format(name=name or "…")
+            )
+            return False
         pin = self._pins(self.new_pin, self.new_pin2)
         if pin is None:
             return False
-        name = self.new_name.text().strip()
         try:
             self.station.create_user(
-                name, self.new_roles.roles(), pin, full_name=self.new_full.text().strip(), session=self.signin.session
+                name,
+                self.new_roles.roles(),
+                pin,
+                full_name=self.new_full.text().strip(),
+                session=self.signin.session,
             )
         except RuleError as exc:
             self.messages.refusal(exc)
@@ -245,6 +255,9 @@ class PeopleWindow(QMainWindow):
     def save_roles(self) -> bool:
         name = self.selected_name()
         if name is None:
+            return False
+        if not self.edit_roles.roles():
+            self.messages.error(self.tr("Tick at least one role for {name}.").format(name=name))
             return False
         try:
             self.station.set_roles(name, self.edit_roles.roles(), self.signin.session)
@@ -272,12 +285,17 @@ class PeopleWindow(QMainWindow):
         name = self.selected_name()
         if name is None:
             return False
-        admins = sorted(u.name for u in self.station.state.users.values() if "admin" in u.roles and not u.locked)
+        admins = sorted(
+            u.name for u in self.station.state.users.values() if "admin" in u.roles and not u.locked
+        )
         if self.signin.session is not None and self.signin.session.name in admins:
             admins.remove(self.signin.session.name)
             admins.insert(0, self.signin.session.name)
         cred = DialogService.credentials(
-            self, self.tr("Unlock {name}").format(name=name), self.tr("An administrator confirms with their PIN"), admins
+            self,
+            self.tr("Unlock {name}").format(name=name),
+            self.tr("An administrator confirms with their PIN"),
+            admins,
         )
         if not cred:
             return False
@@ -292,7 +310,7 @@ class PeopleWindow(QMainWindow):
         return True
 
     # ------------------------------------------------------------ closing
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         self.signin.sign_out(quiet=True)
         try:
             self.bridge.changed.disconnect(self._on_changed)

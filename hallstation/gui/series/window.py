@@ -40,15 +40,35 @@ from hallstation.gui.dialogs import DialogService
 from hallstation.gui.people.common import MessageArea, SignInBar
 from hallstation.gui.series.card_view import CardView
 
-SERIES_COLOURS = ("amarillo", "celeste", "rojo", "verde", "azul", "rosa", "naranja", "blanco", "violeta", "gris")
+SERIES_COLOURS = (
+    "amarillo",
+    "celeste",
+    "rojo",
+    "verde",
+    "azul",
+    "rosa",
+    "naranja",
+    "blanco",
+    "violeta",
+    "gris",
+)
 
 
 class _FileDialog(QFileDialog):
     """A file chooser answering ``values()`` (the chosen path), for ``DialogService.form``."""
 
-    def __init__(self, parent: QWidget | None, title: str = "", default: str = "", save: bool = False, filters: str = "") -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str = "",
+        default: str = "",
+        save: bool = False,
+        filters: str = "",
+    ) -> None:
         super().__init__(parent, title, default, filters)
-        self.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+        self.setAcceptMode(
+            QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen
+        )
         if not save:
             self.setFileMode(QFileDialog.FileMode.ExistingFile)
         elif default:
@@ -152,7 +172,14 @@ class SeriesWindow(QMainWindow):
         self.table = QTableWidget(0, 6, mid)
         self.table.setObjectName("series_table")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Series"), self.tr("Colour"), self.tr("Letter"), self.tr("Cards"), self.tr("Sheets"), self.tr("Used")]
+            [
+                self.tr("Series"),
+                self.tr("Colour"),
+                self.tr("Letter"),
+                self.tr("Cards"),
+                self.tr("Sheets"),
+                self.tr("Used"),
+            ]
         )
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -235,20 +262,38 @@ class SeriesWindow(QMainWindow):
             select = self.selected_series()
         series = self.station.state.series
         used = self.used_by()
-        short = {1: self.tr("single"), 2: self.tr("double"), 3: self.tr("triple"), 4: self.tr("quadruple")}
+        short = {
+            1: self.tr("single"),
+            2: self.tr("double"),
+            3: self.tr("triple"),
+            4: self.tr("quadruple"),
+        }
         self.table.blockSignals(True)
         self.table.setRowCount(len(series))
         for r, number in enumerate(sorted(series)):
             info = series[number].info
             n_sheets = len(sheets(series[number]))
             games = used.get(number)
-            use = self.tr("game {games}").format(games=", ".join(map(str, games))) if games else self.tr("unused")
-            cells = [str(number), info.color, info.letter, f"{info.cards:,}".replace(",", "."), self.tr("{kind}, {sheets} sheets").format(kind=short[info.sheet], sheets=n_sheets), use]
+            use = (
+                self.tr("game {games}").format(games=", ".join(map(str, games)))
+                if games
+                else self.tr("unused")
+            )
+            cells = [
+                str(number),
+                info.color,
+                info.letter,
+                f"{info.cards:,}".replace(",", "."),
+                self.tr("{kind}, {sheets} sheets").format(kind=short[info.sheet], sheets=n_sheets),
+                use,
+            ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, number)
                 if c in (0, 3):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 if c == 5 and games:
                     item.setForeground(QColor("#8a1c1c"))
                 self.table.setItem(r, c, item)
@@ -307,7 +352,11 @@ class SeriesWindow(QMainWindow):
         except RuleError as exc:
             self.code_label.setText("")
             self.messages.refusal(exc)
-        self.sheet_label.setText(self.tr("Printed on sheet {sheet} of {sheets}").format(sheet=s.sheet_of(n), sheets=len(sheets(s))))
+        self.sheet_label.setText(
+            self.tr("Printed on sheet {sheet} of {sheets}").format(
+                sheet=s.sheet_of(n), sheets=len(sheets(s))
+            )
+        )
 
     def _render_actions(self) -> None:
         signed = self.signin.session is not None
@@ -328,14 +377,22 @@ class SeriesWindow(QMainWindow):
         number, colour, letter, sheet = self._details()
         try:
             s = self.station.create_series(
-                self.cards_spin.value(), number=number, color=colour, letter=letter, sheet=sheet, actor=self.signin.actor
+                self.cards_spin.value(),
+                number=number,
+                color=colour,
+                letter=letter,
+                sheet=sheet,
+                actor=self.signin.actor,
             )
         except RuleError as exc:
             self.messages.refusal(exc)
             return False
         self.refresh(select=s.number)
-        self.messages.ok(self.tr("Series {series} created: {cards} cards, {colour}, letter {letter}.").format(
-            series=s.number, cards=len(s), colour=s.info.color, letter=s.info.letter))
+        self.messages.ok(
+            self.tr("Series {series} created: {cards} cards, {colour}, letter {letter}.").format(
+                series=s.number, cards=len(s), colour=s.info.color, letter=s.info.letter
+            )
+        )
         return True
 
     def import_file(self) -> bool:
@@ -366,37 +423,64 @@ class SeriesWindow(QMainWindow):
         except ImportRefused as exc:
             self.import_problems = list(exc.problems)
             self.problems_title.setText(
-                self.tr("{file} was refused whole: {count} bad line(s), nothing imported.").format(file=path.name, count=len(exc.problems))
+                self.tr("{file} was refused whole: {count} bad line(s), nothing imported.").format(
+                    file=path.name, count=len(exc.problems)
+                )
             )
             self.problems_title.setStyleSheet("color: #8a1c1c; font-weight: bold;")
             for line, why in exc.problems:
-                self.problems_list.addItem(self.tr("Line {line}: {reason}").format(line=line, reason=self.reason(why)))
-            self.messages.error(self.tr("The file was refused, nothing imported: see the lines listed."))
+                self.problems_list.addItem(
+                    self.tr("Line {line}: {reason}").format(line=line, reason=self.reason(why))
+                )
+            self.messages.error(
+                self.tr("The file was refused, nothing imported: see the lines listed.")
+            )
             return False
         except (OSError, UnicodeDecodeError) as exc:
-            self.messages.error(self.tr("The file {file} could not be read: {why}").format(file=path, why=exc))
+            self.messages.error(
+                self.tr("The file {file} could not be read: {why}").format(file=path, why=exc)
+            )
             return False
         try:
-            s = self.station.import_series(columns, number, colour, letter, sheet, actor=self.signin.actor, source=path.name)
+            s = self.station.import_series(
+                columns, number, colour, letter, sheet, actor=self.signin.actor, source=path.name
+            )
         except RuleError as exc:
             self.messages.refusal(exc)
             return False
-        self.problems_title.setText(self.tr("{file}: {cards} cards imported as series {series}.").format(file=path.name, cards=len(s), series=s.number))
+        self.problems_title.setText(
+            self.tr("{file}: {cards} cards imported as series {series}.").format(
+                file=path.name, cards=len(s), series=s.number
+            )
+        )
         self.problems_title.setStyleSheet("color: #1b5e20; font-weight: bold;")
         self.refresh(select=s.number)
-        self.messages.ok(self.tr("Series {series} imported from {file}: {cards} cards.").format(series=s.number, file=path.name, cards=len(s)))
+        self.messages.ok(
+            self.tr("Series {series} imported from {file}: {cards} cards.").format(
+                series=s.number, file=path.name, cards=len(s)
+            )
+        )
         return True
 
     def reason(self, why: str) -> str:
         """A line's reason from the printer-file reader, in the current language."""
         rules = [
-            (r"(\d+) fields, expected 25 \(card number and 24 numbers\)", self.tr("{0} fields, expected 25 (card number and 24 numbers)")),
+            (
+                r"(\d+) fields, expected 25 \(card number and 24 numbers\)",
+                self.tr("{0} fields, expected 25 (card number and 24 numbers)"),
+            ),
             (r"every field must be a whole number", self.tr("every field must be a whole number")),
             (r"card (\d+) appears twice", self.tr("card {0} appears twice")),
             (r"card (\d+) repeats card (\d+)", self.tr("card {0} repeats card {1}")),
             (r"the file holds no cards", self.tr("the file holds no cards")),
-            (r"(\d+) cards: a series holds at most (\d+)", self.tr("{0} cards: a series holds at most {1}")),
-            (r"cards must be numbered 1 to (\d+); card (\d+) is missing", self.tr("cards must be numbered 1 to {0}; card {1} is missing")),
+            (
+                r"(\d+) cards: a series holds at most (\d+)",
+                self.tr("{0} cards: a series holds at most {1}"),
+            ),
+            (
+                r"cards must be numbered 1 to (\d+); card (\d+) is missing",
+                self.tr("cards must be numbered 1 to {0}; card {1} is missing"),
+            ),
         ]
         for pattern, template in rules:
             m = re.fullmatch(pattern, why)
@@ -442,20 +526,36 @@ class SeriesWindow(QMainWindow):
             self.messages.refusal(exc)
             return None
         except OSError as exc:
-            self.messages.error(self.tr("The folder {folder} cannot be used: {why}").format(folder=path.parent, why=exc))
+            self.messages.error(
+                self.tr("The folder {folder} cannot be used: {why}").format(
+                    folder=path.parent, why=exc
+                )
+            )
             return None
         series = self.station.get_series(number)
         dlg = PrintSeriesDialog(self, series, self.station.settings["hall_word"], secret, path)
-        dlg.printed.connect(lambda p: self.messages.ok(self.tr("Series {series} printed to {path}.").format(series=number, path=p)))
-        dlg.cancelled.connect(lambda: self.messages.note(self.tr("Printing of series {series} cancelled; no file was written.").format(series=number)))
+        dlg.printed.connect(
+            lambda p: self.messages.ok(
+                self.tr("Series {series} printed to {path}.").format(series=number, path=p)
+            )
+        )
+        dlg.cancelled.connect(
+            lambda: self.messages.note(
+                self.tr("Printing of series {series} cancelled; no file was written.").format(
+                    series=number
+                )
+            )
+        )
         dlg.failed.connect(lambda m: self.messages.error(m))
         self.print_dialog = dlg
-        self.messages.note(self.tr("Printing series {series} to {path}…").format(series=number, path=path))
+        self.messages.note(
+            self.tr("Printing series {series} to {path}…").format(series=number, path=path)
+        )
         dlg.start()
         return dlg
 
     # ------------------------------------------------------------ closing
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         if self.print_dialog is not None and self.print_dialog.is_running():
             self.print_dialog.cancel()
             self.print_dialog.wait()

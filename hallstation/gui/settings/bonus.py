@@ -34,7 +34,7 @@ class BonusEditor(QWidget):
         intro = QLabel(
             self.tr(
                 "A prize won within a number of balls is multiplied by the factor of its row (Art. 8). "
-                "For example \"up to 5 balls → ×5\": a line completed on the 4th or 5th ball pays five times. "
+                'For example "up to 5 balls → ×5": a line completed on the 4th or 5th ball pays five times. '
                 "The bonus is paid by the house. A prize with no rows has no bonus."
             ),
             self,
@@ -54,7 +54,9 @@ class BonusEditor(QWidget):
         lay.addLayout(top)
         self.table = QTableWidget(0, 2, self)
         self.table.setObjectName("bonus_table")
-        self.table.setHorizontalHeaderLabels([self.tr("Completed within (balls)"), self.tr("Prize multiplied by")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Completed within (balls)"), self.tr("Prize multiplied by")]
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
@@ -108,7 +110,9 @@ class BonusEditor(QWidget):
             prev = self.table.cellWidget(r - 1, 0) if r else None
             balls = min(75, prev.value() + 1) if prev is not None else 5
         self.table.insertRow(r)
-        self.table.setCellWidget(r, 0, self._spin(1, 75, balls, self.tr("up to "), self.tr(" balls")))
+        self.table.setCellWidget(
+            r, 0, self._spin(1, 75, balls, self.tr("up to "), self.tr(" balls"))
+        )
         self.table.setCellWidget(r, 1, self._spin(1, 10, factor, "× "))
         if emit:
             self.edited.emit()
@@ -122,7 +126,10 @@ class BonusEditor(QWidget):
             self.edited.emit()
 
     def rows(self) -> list[list[int]]:
-        return [[self.table.cellWidget(r, 0).value(), self.table.cellWidget(r, 1).value()] for r in range(self.table.rowCount())]
+        return [
+            [self.table.cellWidget(r, 0).value(), self.table.cellWidget(r, 1).value()]
+            for r in range(self.table.rowCount())
+        ]
 
     def set_row(self, row: int, balls: int, factor: int) -> None:
         self.table.cellWidget(row, 0).setValue(balls)

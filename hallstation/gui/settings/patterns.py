@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from hallstation.core.bingo.cards import CENTRE
-from hallstation.core.bingo.patterns import FULL_CARD, PATTERN_PRIZES, default_patterns, mask_to_text, patterns_to_settings
+from hallstation.core.bingo.patterns import (
+    FULL_CARD,
+    PATTERN_PRIZES,
+    default_patterns,
+    mask_to_text,
+    patterns_to_settings,
+)
 from hallstation.core.bingo.prizes import PRIZE_NAMES
 from hallstation.gui.dialogs import DialogService
 
@@ -36,7 +42,11 @@ def shape_name(name: str) -> str:
     translate = QCoreApplication.translate
     m = re.fullmatch(r"(row|column) (\d)", name)
     if m:
-        t = translate("PatternEditor", "row {n}") if m.group(1) == "row" else translate("PatternEditor", "column {n}")
+        t = (
+            translate("PatternEditor", "row {n}")
+            if m.group(1) == "row"
+            else translate("PatternEditor", "column {n}")
+        )
         return t.format(n=m.group(2))
     known = {
         "diagonal \\": translate("PatternEditor", "diagonal \\"),
@@ -49,7 +59,12 @@ def shape_name(name: str) -> str:
 
 def text_to_cells(text: str) -> set[int]:
     rows = text.split("/")
-    return {r * 5 + c for r, row in enumerate(rows) for c, ch in enumerate(row) if ch in "Xx" and r * 5 + c != CENTRE}
+    return {
+        r * 5 + c
+        for r, row in enumerate(rows)
+        for c, ch in enumerate(row)
+        if ch in "Xx" and r * 5 + c != CENTRE
+    }
 
 
 def cells_to_text(cells: set[int]) -> str:
@@ -70,7 +85,7 @@ class PatternGrid(QWidget):
         self.setMinimumSize(240, 270)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(320, 360)
 
     def _geometry(self) -> tuple[float, float, float]:
@@ -84,10 +99,12 @@ class PatternGrid(QWidget):
 
     def set_cells(self, word: str, cells: set[int], editable: bool) -> None:
         self.word, self.cells, self.editable = word, set(cells), editable
-        self.setCursor(Qt.CursorShape.PointingHandCursor if editable else Qt.CursorShape.ArrowCursor)
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if editable else Qt.CursorShape.ArrowCursor
+        )
         self.update()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if not self.editable or event.button() != Qt.MouseButton.LeftButton:
             return
         pos = event.position()
@@ -98,7 +115,7 @@ class PatternGrid(QWidget):
                 self.toggled.emit(cell)
                 return
 
-    def paintEvent(self, _event) -> None:  # noqa: N802
+    def paintEvent(self, _event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         x0, gy, side = self._geometry()
@@ -160,7 +177,9 @@ class PatternEditor(QWidget):
         col1.addWidget(self.prize_list, 1)
         self.restore_button = QPushButton(self.tr("Restore defaults"), self)
         self.restore_button.setObjectName("restore_patterns")
-        self.restore_button.setToolTip(self.tr("The shapes of the regulation as the hall's rules describe them"))
+        self.restore_button.setToolTip(
+            self.tr("The shapes of the regulation as the hall's rules describe them")
+        )
         self.restore_button.clicked.connect(self.restore_defaults)
         col1.addWidget(self.restore_button)
         lay.addLayout(col1)
@@ -225,12 +244,21 @@ class PatternEditor(QWidget):
         prize = self.current_prize()
         if prize == FULL_CARD:
             return False
-        name = DialogService.text(self, self.tr("New shape"), self.tr("Name of the new shape (for example: X, H, small square)"), "")
+        name = DialogService.text(
+            self,
+            self.tr("New shape"),
+            self.tr("Name of the new shape (for example: X, H, small square)"),
+            "",
+        )
         name = (name or "").strip()
         if not name:
             return False
         shapes = self.data.setdefault(prize, [])
-        base = shapes[self.shape_list.currentRow()][1] if 0 <= self.shape_list.currentRow() < len(shapes) else "...../...../..*../...../....."
+        base = (
+            shapes[self.shape_list.currentRow()][1]
+            if 0 <= self.shape_list.currentRow() < len(shapes)
+            else "...../...../..*../...../....."
+        )
         shapes.append([name, base])
         self._show_prize(select=len(shapes) - 1)
         self.edited.emit()
@@ -292,6 +320,8 @@ class PatternEditor(QWidget):
             return
         n = len(self.grid.cells)
         self.hint.setText(
-            self.tr("Click a cell to make it needed or not. The centre is free and always counts as marked. "
-                    "This shape needs {n} numbers.").format(n=n)
+            self.tr(
+                "Click a cell to make it needed or not. The centre is free and always counts as marked. "
+                "This shape needs {n} numbers."
+            ).format(n=n)
         )

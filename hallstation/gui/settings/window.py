@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -76,7 +75,7 @@ class MoneyField(QWidget):
         self.spin.valueChanged.connect(lambda _v: self.shown.setText(format_money(self.cents())))
 
     def cents(self) -> int:
-        return int(round(self.spin.value() * 100))
+        return round(self.spin.value() * 100)
 
     def set_cents(self, cents: int) -> None:
         self.spin.setValue(cents / 100)
@@ -86,7 +85,9 @@ class MoneyField(QWidget):
 class SettingsWindow(QMainWindow):
     list_cameras = staticmethod(video_inputs)  # tests may replace it
 
-    def __init__(self, bridge: Any, displays: Any = None, local: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, bridge: Any, displays: Any = None, local: Any = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.bridge, self.displays, self.local = bridge, displays, local
         self.station = bridge.station
@@ -102,7 +103,9 @@ class SettingsWindow(QMainWindow):
         self.game_note = QLabel(central)
         self.game_note.setObjectName("game_note")
         self.game_note.setWordWrap(True)
-        self.game_note.setStyleSheet("QLabel { background: #fff3cd; color: #5d4300; border-radius: 4px; padding: 6px 10px; }")
+        self.game_note.setStyleSheet(
+            "QLabel { background: #fff3cd; color: #5d4300; border-radius: 4px; padding: 6px 10px; }"
+        )
         root.addWidget(self.game_note)
         self.tabs = QTabWidget(central)
         root.addWidget(self.tabs, 1)
@@ -138,11 +141,22 @@ class SettingsWindow(QMainWindow):
 
         self.patterns.edited.connect(self._update_pending)
         for sig in (
-            self.word_edit.textChanged, self.red_check.toggled, self.red_message.textChanged, self.minors_check.toggled,
-            self.player_spin.valueChanged, self.language_combo.currentIndexChanged, self.draw_combo.currentIndexChanged,
-            self.tie_combo.currentIndexChanged, self.jury_spin.valueChanged, self.limit_spin.valueChanged,
-            self.rounding.spin.valueChanged, self.threshold.spin.valueChanged, self.seed_max.spin.valueChanged,
-            self.camera_combo.currentIndexChanged, self.camera_url.textChanged, self.zoom_spin.valueChanged,
+            self.word_edit.textChanged,
+            self.red_check.toggled,
+            self.red_message.textChanged,
+            self.minors_check.toggled,
+            self.player_spin.valueChanged,
+            self.language_combo.currentIndexChanged,
+            self.draw_combo.currentIndexChanged,
+            self.tie_combo.currentIndexChanged,
+            self.jury_spin.valueChanged,
+            self.limit_spin.valueChanged,
+            self.rounding.spin.valueChanged,
+            self.threshold.spin.valueChanged,
+            self.seed_max.spin.valueChanged,
+            self.camera_combo.currentIndexChanged,
+            self.camera_url.textChanged,
+            self.zoom_spin.valueChanged,
         ):
             sig.connect(self._update_pending)
         self.bonus.edited.connect(self._update_pending)
@@ -167,7 +181,10 @@ class SettingsWindow(QMainWindow):
         self.word_edit.setMinimumWidth(140)
         self.word_edit.textEdited.connect(lambda t: self.word_edit.setText(t.upper()))
         form.addRow(self.tr("Hall word (Art. 17)"), self.word_edit)
-        form.addRow("", self._hint(self.tr("Five letters, one over each column of the cards and the board.")))
+        form.addRow(
+            "",
+            self._hint(self.tr("Five letters, one over each column of the cards and the board.")),
+        )
         self.red_check = QCheckBox(self.tr("The hall uses the red ball, a 76th ball (Art. 2.2)"), w)
         self.red_check.setObjectName("red_ball")
         form.addRow(self.tr("Red ball"), self.red_check)
@@ -176,7 +193,9 @@ class SettingsWindow(QMainWindow):
         self.red_message.setMinimumWidth(520)
         self.red_message.setPlaceholderText(self.tr("For example: a free card for the next game"))
         form.addRow(self.tr("What the red ball gives"), self.red_message)
-        self.minors_check = QCheckBox(self.tr("Show the sign \"Minors are not admitted\" (Art. 18)"), w)
+        self.minors_check = QCheckBox(
+            self.tr('Show the sign "Minors are not admitted" (Art. 18)'), w
+        )
         self.minors_check.setObjectName("minors_sign")
         form.addRow(self.tr("Minors"), self.minors_check)
         self.player_spin = QSpinBox(w)
@@ -190,7 +209,9 @@ class SettingsWindow(QMainWindow):
         self.language_combo.addItem("Español", "es")
         self.language_combo.addItem("English", "en")
         form.addRow(self.tr("Language"), self.language_combo)
-        form.addRow("", self._hint(self.tr("A new language applies the next time the station starts.")))
+        form.addRow(
+            "", self._hint(self.tr("A new language applies the next time the station starts."))
+        )
         return w
 
     def _game_tab(self) -> QWidget:
@@ -204,8 +225,12 @@ class SettingsWindow(QMainWindow):
         form.addRow(self.tr("Balls come from (new games)"), self.draw_combo)
         self.tie_combo = QComboBox(w)
         self.tie_combo.setObjectName("tie_policy")
-        self.tie_combo.addItem(self.tr("Shared: every claim before the next ball shares the prize"), "shared")
-        self.tie_combo.addItem(self.tr("Strict: only cards completed on the last ball drawn"), "strict")
+        self.tie_combo.addItem(
+            self.tr("Shared: every claim before the next ball shares the prize"), "shared"
+        )
+        self.tie_combo.addItem(
+            self.tr("Strict: only cards completed on the last ball drawn"), "strict"
+        )
         form.addRow(self.tr("Ties (Art. 14)"), self.tie_combo)
         self.jury_spin = QSpinBox(w)
         self.jury_spin.setObjectName("jury_signoffs")
@@ -216,13 +241,22 @@ class SettingsWindow(QMainWindow):
         self.limit_spin.setRange(50, 60)
         self.limit_spin.setSuffix(self.tr(" balls"))
         form.addRow(self.tr("Major prize limit, default (Art. 13)"), self.limit_spin)
-        form.addRow("", self._hint(self.tr("The day's limit is fixed in the opening record; this is the value proposed.")))
+        form.addRow(
+            "",
+            self._hint(
+                self.tr(
+                    "The day's limit is fixed in the opening record; this is the value proposed."
+                )
+            ),
+        )
         self.rounding = MoneyField(w, "rounding_unit", 1000)
         form.addRow(self.tr("Prizes rounded down to"), self.rounding)
         self.threshold = MoneyField(w, "payment_threshold", 10**10)
         form.addRow(self.tr("Payment order or cash above (Art. 11)"), self.threshold)
         self.seed_max = MoneyField(w, "casino_seed_max", 10**10)
-        form.addRow(self.tr("Casino's contribution to the major prize, at most (Art. 7 f)"), self.seed_max)
+        form.addRow(
+            self.tr("Casino's contribution to the major prize, at most (Art. 7 f)"), self.seed_max
+        )
         return w
 
     def _screens_tab(self) -> QWidget:
@@ -279,7 +313,11 @@ class SettingsWindow(QMainWindow):
 
     # ------------------------------------------------------------ loading
     def _on_changed(self, events) -> None:
-        if any(e.type in ("settings.changed", "game.created", "game.finished") or e.type.startswith("game.") for e in events):
+        if any(
+            e.type in ("settings.changed", "game.created", "game.finished")
+            or e.type.startswith("game.")
+            for e in events
+        ):
             self._render_game_note()
         if any(e.type == "settings.changed" for e in events):
             self._update_pending()
@@ -354,10 +392,9 @@ class SettingsWindow(QMainWindow):
     # ------------------------------------------------------------ screens (this PC)
     def _screen_names(self) -> list[str]:
         if self.displays is not None:
-            try:
-                return list(self.displays.screen_names())
-            except Exception:  # noqa: BLE001 - a fake manager without screens
-                pass
+            names = getattr(self.displays, "screen_names", None)
+            if callable(names):
+                return list(names())
         from PySide6.QtGui import QGuiApplication
 
         return [s.name() for s in QGuiApplication.screens()]
@@ -389,7 +426,9 @@ class SettingsWindow(QMainWindow):
         for w in [self.count_spin, self.screens_button, *self.screen_combos]:
             w.setEnabled(enabled)
         self.screens_note.setText(
-            self.tr("These belong to this PC, not to the hall: they are kept in the data folder and apply at once.")
+            self.tr(
+                "These belong to this PC, not to the hall: they are kept in the data folder and apply at once."
+            )
             if enabled
             else self.tr("The screens are set from the caller window of the station.")
         )
@@ -476,7 +515,9 @@ class SettingsWindow(QMainWindow):
         """Validate every change first (a refusal changes nothing), then record each one."""
         changes = self.changes()
         if not changes:
-            self.messages.note(self.tr("Nothing to save: the settings are as the station has them."))
+            self.messages.note(
+                self.tr("Nothing to save: the settings are as the station has them.")
+            )
             return True
         labels = self.labels()
         problems = []
@@ -485,9 +526,12 @@ class SettingsWindow(QMainWindow):
             try:
                 clean[name] = settings_mod.validate(name, value)
             except RuleError as exc:
-                problems.append(f"{labels[name]}: {message(exc)}")
+                label = labels[name]
+                problems.append(f"{label[:1].upper()}{label[1:]}: {message(exc)}")
         if problems:
-            self.messages.error(self.tr("Nothing was saved. {problems}").format(problems=" · ".join(problems)))
+            self.messages.error(
+                self.tr("Nothing was saved. {problems}").format(problems=" · ".join(problems))
+            )
             return False
         saved = []
         try:
@@ -495,14 +539,26 @@ class SettingsWindow(QMainWindow):
                 self.station.change_setting(name, value, self.signin.session)
                 saved.append(name)
         except RuleError as exc:
-            done = (self.tr(" Already saved: {names}.").format(names=", ".join(labels[n] for n in saved))) if saved else ""
+            done = (
+                (
+                    self.tr(" Already saved: {names}.").format(
+                        names=", ".join(labels[n] for n in saved)
+                    )
+                )
+                if saved
+                else ""
+            )
             self.messages.error(message(exc) + done)
             self._update_pending()
             return False
-        text = self.tr("Saved by {name}: {what}.").format(name=self.signin.actor or "—", what=", ".join(labels[n] for n in saved))
+        text = self.tr("Saved by {name}: {what}.").format(
+            name=self.signin.actor or "—", what=", ".join(labels[n] for n in saved)
+        )
         game = self.station.current_game
         if game is not None:
-            text += " " + self.tr("Game {game} keeps the settings it started with; the changes apply from the next game.").format(game=game.number)
+            text += " " + self.tr(
+                "Game {game} keeps the settings it started with; the changes apply from the next game."
+            ).format(game=game.number)
         if "language" in saved:
             text += " " + self.tr("The new language applies the next time the station starts.")
         self.messages.ok(text)
@@ -520,7 +576,9 @@ class SettingsWindow(QMainWindow):
         changes = self.changes()
         labels = self.labels()
         if changes:
-            self.pending_label.setText(self.tr("Not saved yet: {what}").format(what=", ".join(labels[n] for n in changes)))
+            self.pending_label.setText(
+                self.tr("Not saved yet: {what}").format(what=", ".join(labels[n] for n in changes))
+            )
             self.pending_label.setStyleSheet("color: #8a4b00; font-weight: bold;")
         else:
             self.pending_label.setText(self.tr("No unsaved changes."))
@@ -532,13 +590,15 @@ class SettingsWindow(QMainWindow):
             self.game_note.setVisible(False)
             return
         self.game_note.setText(
-            self.tr("Game {game} is in progress: it keeps the settings it was created with (word {word}). "
-                    "Whatever you change here applies from the next game.").format(game=game.number, word=game.config.word)
+            self.tr(
+                "Game {game} is in progress: it keeps the settings it was created with (word {word}). "
+                "Whatever you change here applies from the next game."
+            ).format(game=game.number, word=game.config.word)
         )
         self.game_note.setVisible(True)
 
     # ------------------------------------------------------------ closing
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         self.signin.sign_out(quiet=True)
         try:
             self.bridge.changed.disconnect(self._on_changed)
@@ -547,7 +607,9 @@ class SettingsWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def open_settings_window(bridge: Any, displays: Any = None, local: Any = None, parent: QWidget | None = None) -> SettingsWindow:
+def open_settings_window(
+    bridge: Any, displays: Any = None, local: Any = None, parent: QWidget | None = None
+) -> SettingsWindow:
     """The settings window, shown (non-modal); the administrator is asked to sign in."""
     w = SettingsWindow(bridge, displays, local, parent)
     w.show()
