@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import RuleError, Terms
 from hallstation.paths import TRANSLATIONS
 
 DEFAULT_LANGUAGE = "es"
@@ -62,8 +62,11 @@ def translate(context: str, text: str) -> str:
 def message(err: RuleError) -> str:
     """A rule error in the current language, its fields filled in."""
     template = translate(err.context, err.template)
+    fields = {
+        k: v.sep.join(translate(v.context, w) for w in v) if isinstance(v, Terms) else v for k, v in err.fields.items()
+    }
     try:
-        return template.format(**err.fields)
+        return template.format(**fields)
     except (KeyError, IndexError, ValueError):
         return err.english()
 

@@ -355,45 +355,6 @@
         </message>
     </context>
     <context>
-        <name>Roles</name>
-        <message>
-            <source>Administrator</source>
-            <translation>Administrador</translation>
-        </message>
-        <message>
-            <source>Caller</source>
-            <translation>Cantor</translation>
-        </message>
-        <message>
-            <source>Cashier</source>
-            <translation>Cajero</translation>
-        </message>
-        <message>
-            <source>Central cashier</source>
-            <translation>Cajero central</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>Crupier</translation>
-        </message>
-        <message>
-            <source>Game manager</source>
-            <translation>Gerente de juego</translation>
-        </message>
-        <message>
-            <source>Jury</source>
-            <translation>Jurado</translation>
-        </message>
-        <message>
-            <source>Seller</source>
-            <translation>Vendedor</translation>
-        </message>
-        <message>
-            <source>Supervisor</source>
-            <translation>Supervisor</translation>
-        </message>
-    </context>
-    <context>
         <name>SignInBar</name>
         <message>
             <source>An administrator signs in with their PIN</source>

@@ -562,4 +562,15 @@
             <translation>su enlace con la fila anterior está roto</translation>
         </message>
     </context>
+    <context>
+        <name>Role</name>
+        <message>
+            <source>dealer</source>
+            <translation>pagador</translation>
+        </message>
+        <message>
+            <source>supervisor</source>
+            <translation>supervisor</translation>
+        </message>
+    </context>
 </TS>

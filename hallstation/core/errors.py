@@ -14,6 +14,22 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
+class Terms(tuple):
+    """Words a message names (e.g. roles), each marked for translation in ``context``; they are
+    joined with ``sep`` and translated one by one when the message is shown."""
+
+    def __new__(cls, context: str, words: list[str] | tuple[str, ...], sep: str = " / ") -> Terms:
+        t = super().__new__(cls, words)
+        t.context, t.sep = context, sep
+        return t
+
+    def __str__(self) -> str:
+        return self.sep.join(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 class RuleError(Exception):
     """An illegal step: says what and why; the state it was raised from is unchanged."""
 

@@ -19,12 +19,17 @@ from typing import Any
 
 from hallstation.core.bingo.game import SELLING, SETUP, BingoGame, expand_ranges, ranges_of
 from hallstation.core.bingo.prizes import check_limit, check_promo
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import RuleError, Terms
+from hallstation.services.users import ROLE_NAMES
 from hallstation.core.money import check_cents
 
 SALES_ROLES = ("seller", "cashier", "central_cashier")
 CASHIER_ROLES = ("cashier", "central_cashier")
 GAME_ROLES = ("manager", "central_cashier", "admin")
+
+
+def role_terms(roles) -> Terms:
+    return Terms("Role", [ROLE_NAMES.get(r, r) for r in roles])
 
 
 @dataclass(frozen=True)
@@ -77,12 +82,12 @@ class HallOps:
     def require(self, session: Session | None, *roles: str, doing: str = "") -> str:
         """The session's person, if it is a live session with one of ``roles``."""
         if session is None or self._sessions.get(session.token) != session:
-            raise RuleError("Sign in with your PIN first: this needs the role {roles}", roles=" / ".join(roles))
+            raise RuleError("Sign in with your PIN first: this needs the role {roles}", roles=role_terms(roles))
         user = self.state.users.get(session.name)
         if user is None or user.locked:
             raise RuleError("{name} is locked after too many wrong PINs: an administrator must unlock them", name=session.name)
         if not set(roles) & user.roles:
-            raise RuleError("{name} is not authorised to do this (needs the role {role})", name=session.name, role=" / ".join(roles))
+            raise RuleError("{name} is not authorised to do this (needs the role {role})", name=session.name, role=role_terms(roles))
         return user.name
 
     def require_admin_after_setup(self, session: Session | None, doing: str) -> str:
@@ -100,7 +105,7 @@ class HallOps:
             user = self.verify_pin(name, pin)
             role = "jury" if "jury" in user.roles else "manager" if "manager" in user.roles else None
             if role is None:
-                raise RuleError("{name} is not authorised to do this (needs the role {role})", name=name, role="jury / manager")
+                raise RuleError("{name} is not authorised to do this (needs the role {role})", name=name, role=role_terms(("jury", "manager")))
             out.append({"name": name, "role": role})
         juries = sum(1 for s in out if s["role"] == "jury")
         if juries < jury_needed or not any(s["role"] == "manager" for s in out):

@@ -31,7 +31,7 @@ from hallstation.core.errors import RuleError
 from hallstation.core.money import check_cents
 from hallstation.services import settings as settings_mod
 from hallstation.services.drawer import SecureDrawer
-from hallstation.services.hall import GAME_ROLES, SALES_ROLES, Day, HallOps, Session
+from hallstation.services.hall import GAME_ROLES, SALES_ROLES, Day, HallOps, Session, role_terms
 from hallstation.services.users import MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
 from hallstation.store.eventlog import DB_NAME, EventStore, StoredEvent, utc_now
 
@@ -222,7 +222,7 @@ class Station(HallOps):
                 raise RuleError("Wrong PIN. {name} is now locked: an administrator must unlock them", name=name)
             raise RuleError("Wrong PIN for {name} ({left} tries left)", name=name, left=left)
         if role is not None and role not in user.roles:
-            raise RuleError("{name} is not authorised to do this (needs the role {role})", name=name, role=role)
+            raise RuleError("{name} is not authorised to do this (needs the role {role})", name=name, role=role_terms((role,)))
         if user.failures:
             self.commit([("user.pin_ok", {"name": name})], name)
         return user

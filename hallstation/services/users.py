@@ -8,7 +8,7 @@ import hmac
 import secrets
 from dataclasses import dataclass, field
 
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
 ROLES = (
     "caller",
@@ -21,6 +21,18 @@ ROLES = (
     "dealer",
     "supervisor",
 )
+# Each role's name for people (English; translated in context "Role"), in the order windows list them.
+ROLE_NAMES = {
+    "admin": QT_TRANSLATE_NOOP("Role", "administrator"),
+    "manager": QT_TRANSLATE_NOOP("Role", "game manager"),
+    "caller": QT_TRANSLATE_NOOP("Role", "caller"),
+    "jury": QT_TRANSLATE_NOOP("Role", "jury member"),
+    "central_cashier": QT_TRANSLATE_NOOP("Role", "central cashier"),
+    "cashier": QT_TRANSLATE_NOOP("Role", "cashier"),
+    "seller": QT_TRANSLATE_NOOP("Role", "seller"),
+    "dealer": QT_TRANSLATE_NOOP("Role", "dealer"),
+    "supervisor": QT_TRANSLATE_NOOP("Role", "supervisor"),
+}
 MAX_FAILURES = 5
 SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
 

@@ -37,6 +37,7 @@ from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
 from hallstation.gui.display.manager import screen_key
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
 from hallstation.gui.claims.panel import ClaimPanel
+from hallstation.gui.common import MESSAGE_STYLE
 from hallstation.gui.dialogs import DialogService
 
 # The prize names of the views (English), for the catalogue (context "Prize").
@@ -75,11 +76,6 @@ BANNER_STYLE = {
     "drawing": ("#1b5e20", "white"),
     "paused": ("#c62828", "white"),
     "finished": ("#0d47a1", "white"),
-}
-MESSAGE_STYLE = {
-    "error": "background:#ffebee; color:#b71c1c; border:2px solid #c62828;",
-    "ok": "background:#e8f5e9; color:#1b5e20; border:1px solid #2e7d32;",
-    "info": "background:#e3f2fd; color:#0d47a1; border:1px solid #1565c0;",
 }
 PREVIEW_SIZE = QSize(288, 162)
 PREVIEW_DELAY_MS = 100

@@ -5,47 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from hallstation.core.errors import RuleError
+from hallstation.gui.common import MessageArea, role_names  # noqa: F401  (shared)
 from hallstation.gui.dialogs import DialogService
-from hallstation.i18n import message
-
-
-class MessageArea(QLabel):
-    """A line under the window for what just happened: refusals in red, results in green."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("message")
-        self.setWordWrap(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setMinimumHeight(36)
-        self.kind = ""
-        self.clear_message()
-
-    def _show(self, text: str, fg: str, bg: str, kind: str) -> None:
-        self.kind = kind
-        self.setText(text)
-        self.setStyleSheet(
-            f"QLabel {{ color: {fg}; background: {bg}; border-radius: 4px; padding: 6px 10px; font-size: 14px; }}"
-        )
-
-    def error(self, text: str) -> None:
-        self._show(text, "#8a1c1c", "#fde4e4", "error")
-
-    def ok(self, text: str) -> None:
-        self._show(text, "#1b5e20", "#e3f4e7", "ok")
-
-    def note(self, text: str) -> None:
-        self._show(text, "#263238", "#eceff1", "note")
-
-    def refusal(self, err: RuleError) -> None:
-        self.error(message(err))
-
-    def clear_message(self) -> None:
-        self._show("", "#263238", "transparent", "")
 
 
 class SignInBar(QWidget):
@@ -134,21 +99,3 @@ class SignInBar(QWidget):
             )
             self.who.setStyleSheet("color: #1b5e20; font-weight: bold;")
             self.button.setText(self.tr("Sign out"))
-
-
-def role_names() -> dict[str, str]:
-    """The roles in the current language, in the order the windows list them."""
-    from PySide6.QtCore import QCoreApplication
-
-    translate = QCoreApplication.translate
-    return {
-        "admin": translate("Roles", "Administrator"),
-        "manager": translate("Roles", "Game manager"),
-        "caller": translate("Roles", "Caller"),
-        "jury": translate("Roles", "Jury"),
-        "central_cashier": translate("Roles", "Central cashier"),
-        "cashier": translate("Roles", "Cashier"),
-        "seller": translate("Roles", "Seller"),
-        "dealer": translate("Roles", "Dealer"),
-        "supervisor": translate("Roles", "Supervisor"),
-    }

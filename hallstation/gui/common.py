@@ -1,0 +1,69 @@
+"""Pieces every window shares: the message area (what happened, or why a step was refused — in
+the operator's language, never blocking, never a crash) and the names of roles and prizes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from hallstation.core.bingo.prizes import PRIZE_NAMES
+from hallstation.core.errors import RuleError
+from hallstation.i18n import message
+from hallstation.services.users import ROLE_NAMES
+
+MESSAGE_STYLE = {
+    "error": "background:#ffebee; color:#b71c1c; border:2px solid #c62828;",
+    "ok": "background:#e8f5e9; color:#1b5e20; border:1px solid #2e7d32;",
+    "info": "background:#e3f2fd; color:#0d47a1; border:1px solid #1565c0;",
+    "note": "background:#eceff1; color:#263238; border:1px solid #90a4ae;",
+}
+
+
+def role_label(role: str) -> str:
+    return QCoreApplication.translate("Role", ROLE_NAMES.get(role, role))
+
+
+def role_names() -> dict[str, str]:
+    """Every role in the current language, in the order the windows list them."""
+    return {key: role_label(key) for key in ROLE_NAMES}
+
+
+def prize_label(prize: str) -> str:
+    return QCoreApplication.translate("Prize", PRIZE_NAMES.get(prize, prize))
+
+
+class MessageArea(QLabel):
+    """A line for what just happened: refusals in red, results in green, notes in grey/blue."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("message")
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        f = self.font()
+        f.setBold(True)
+        self.setFont(f)
+        self.kind = ""
+        self.setVisible(False)
+
+    def say(self, text: str, kind: str = "info") -> None:
+        self.kind = kind
+        self.setProperty("kind", kind)
+        self.setText(text)
+        self.setStyleSheet(MESSAGE_STYLE.get(kind, MESSAGE_STYLE["info"]) + "padding:6px 10px;border-radius:4px;")
+        self.setVisible(bool(text))
+
+    def error(self, text: str) -> None:
+        self.say(text, "error")
+
+    def ok(self, text: str) -> None:
+        self.say(text, "ok")
+
+    def note(self, text: str) -> None:
+        self.say(text, "note")
+
+    def refusal(self, err: RuleError) -> None:
+        self.error(message(err))
+
+    def clear_message(self) -> None:
+        self.say("", "")
