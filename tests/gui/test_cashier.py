@@ -52,7 +52,7 @@ def test_art10_operator_signs_in_and_a_wrong_pin_is_refused(desk):
     w.signin_button.click()
     assert w.session.name == "vendedor1"
     w.create_button.click()  # a seller does not create games: the service says so
-    assert w.message() == es("{name} is not authorised to do this (needs the role {role})", name="vendedor1", role="manager / central_cashier / admin")
+    assert w.message() == es("{name} is not authorised to do this (needs the role {role})", name="vendedor1", role="encargado de juego / cajero central / administrador")
     assert not w.station.state.games
 
 
