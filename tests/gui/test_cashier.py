@@ -134,7 +134,7 @@ def test_art12_close_sales_refused_for_a_seller_and_with_open_trays_then_done_by
     assert "PROCLAMADO" not in w.proclaim_label.text() and "PROCLAIMED" not in w.proclaim_label.text()
     DialogService.handler = Answers([("vendedor1", "5555")])
     w.close_button.click()
-    assert w.message() == es("{name} is not authorised to do this (needs the role {role})", name="vendedor1", role="central_cashier")
+    assert w.message() == es("{name} is not authorised to do this (needs the role {role})", name="vendedor1", role="cajero central")
     DialogService.handler = Answers([("cajero", "4444")])
     w.close_button.click()
     assert w.message() == es("{name}'s tray is not settled yet: check the money first", name="vendedor1")
