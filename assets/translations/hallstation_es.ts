@@ -503,6 +503,10 @@
             <source>An administrator cannot remove their own administrator role</source>
             <translation>Un administrador no puede quitarse su propio rol de administrador</translation>
         </message>
+        <message>
+            <source>The file was refused, nothing imported: {problems}</source>
+            <translation>El archivo fue rechazado, no se importó nada: {problems}</translation>
+        </message>
     </context>
     <context>
         <name>LocalSettings</name>
@@ -571,6 +575,45 @@
         <message>
             <source>supervisor</source>
             <translation>supervisor</translation>
+        </message>
+    </context>
+    <context>
+        <name>Import</name>
+        <message>
+            <source> (and {n} more)</source>
+            <translation> (y {n} más)</translation>
+        </message>
+        <message>
+            <source>card {card} appears twice</source>
+            <translation>el cartón {card} aparece dos veces</translation>
+        </message>
+        <message>
+            <source>card {card} repeats card {other}</source>
+            <translation>el cartón {card} repite el cartón {other}</translation>
+        </message>
+        <message>
+            <source>cards must be numbered 1 to {last}; card {card} is missing</source>
+            <translation>los cartones deben numerarse del 1 al {last}; falta el cartón {card}</translation>
+        </message>
+        <message>
+            <source>every field must be a whole number</source>
+            <translation>cada campo debe ser un número entero</translation>
+        </message>
+        <message>
+            <source>line {line}: {reason}</source>
+            <translation>línea {line}: {reason}</translation>
+        </message>
+        <message>
+            <source>the file holds no cards</source>
+            <translation>el archivo no contiene cartones</translation>
+        </message>
+        <message>
+            <source>{n} cards: a series holds at most {most}</source>
+            <translation>{n} cartones: una serie tiene como máximo {most}</translation>
+        </message>
+        <message>
+            <source>{n} fields, expected 25 (card number and 24 numbers)</source>
+            <translation>{n} campos, se esperaban 25 (número de cartón y 24 números)</translation>
         </message>
     </context>
 </TS>

@@ -8,15 +8,22 @@ import csv
 from collections.abc import Iterable
 
 from hallstation.core.bingo.cards import COLUMN_SIZES, MAX_SERIES_CARDS, check_columns
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
 
 class ImportRefused(RuleError):
     def __init__(self, problems: list[tuple[int, str]]) -> None:
         self.problems = problems
-        listed = "; ".join(f"line {n}: {why}" for n, why in problems[:20])
-        more = f" (and {len(problems) - 20} more)" if len(problems) > 20 else ""
-        super().__init__("The file was refused, nothing imported: {problems}", problems=listed + more)
+        listed = "; ".join(_why(QT_TRANSLATE_NOOP("Import", "line {line}: {reason}"), line=n, reason=why) for n, why in problems[:20])
+        more = _why(QT_TRANSLATE_NOOP("Import", " (and {n} more)"), n=len(problems) - 20) if len(problems) > 20 else ""
+        super().__init__(QT_TRANSLATE_NOOP("RuleError", "The file was refused, nothing imported: {problems}"), problems=listed + more)
+
+
+def _why(template: str, **fields: object) -> str:
+    """A line's reason in the current language (templates in context ``Import``)."""
+    from hallstation.i18n import translate
+
+    return translate("Import", template).format(**fields)
 
 
 def read_printer_csv(lines: Iterable[str]) -> list[tuple[tuple[int, ...], ...]]:
@@ -33,10 +40,10 @@ def read_printer_csv(lines: Iterable[str]) -> list[tuple[tuple[int, ...], ...]]:
         if lineno == 1 and not cells[0].isdigit():
             continue  # a header row
         if len(cells) != 25:
-            problems.append((lineno, f"{len(cells)} fields, expected 25 (card number and 24 numbers)"))
+            problems.append((lineno, _why(QT_TRANSLATE_NOOP("Import", "{n} fields, expected 25 (card number and 24 numbers)"), n=len(cells))))
             continue
         if not all(c.isdigit() for c in cells):
-            problems.append((lineno, "every field must be a whole number"))
+            problems.append((lineno, _why(QT_TRANSLATE_NOOP("Import", "every field must be a whole number"))))
             continue
         nums = [int(c) for c in cells]
         number, flat = nums[0], nums[1:]
@@ -50,24 +57,24 @@ def read_printer_csv(lines: Iterable[str]) -> list[tuple[tuple[int, ...], ...]]:
             problems.append((lineno, message(exc)))
             continue
         if number in cards:
-            problems.append((lineno, f"card {number} appears twice"))
+            problems.append((lineno, _why(QT_TRANSLATE_NOOP("Import", "card {card} appears twice"), card=number)))
             continue
         key = tuple(frozenset(c) for c in card)
         if key in seen:
-            problems.append((lineno, f"card {number} repeats card {seen[key]}"))
+            problems.append((lineno, _why(QT_TRANSLATE_NOOP("Import", "card {card} repeats card {other}"), card=number, other=seen[key])))
             continue
         seen[key] = number
         cards[number] = card
     if not problems:
         if not cards:
-            problems.append((1, "the file holds no cards"))
+            problems.append((1, _why(QT_TRANSLATE_NOOP("Import", "the file holds no cards"))))
         elif len(cards) > MAX_SERIES_CARDS:
-            problems.append((len(rows), f"{len(cards)} cards: a series holds at most {MAX_SERIES_CARDS}"))
+            problems.append((len(rows), _why(QT_TRANSLATE_NOOP("Import", "{n} cards: a series holds at most {most}"), n=len(cards), most=MAX_SERIES_CARDS)))
         else:
             expected = set(range(1, len(cards) + 1))
             missing = sorted(expected - set(cards))
             if missing:
-                problems.append((len(rows), f"cards must be numbered 1 to {len(cards)}; card {missing[0]} is missing"))
+                problems.append((len(rows), _why(QT_TRANSLATE_NOOP("Import", "cards must be numbered 1 to {last}; card {card} is missing"), last=len(cards), card=missing[0])))
     if problems:
         raise ImportRefused(problems)
     return [cards[n] for n in range(1, len(cards) + 1)]

@@ -162,3 +162,25 @@ def test_python_m_hallstation_and_console_script(tmp_path):
     if exe.exists():
         r = subprocess.run([str(exe), "audit", "verify", "--data-dir", str(tmp_path)], capture_output=True, text=True)
         assert r.returncode == 0
+
+
+def test_series_import_from_the_printers_file(capsys, tmp_path):
+    """A printer's CSV (with or without a header row): a good file is imported; a bad one is
+    refused whole, naming every bad line, and nothing is written (Art. 4)."""
+    run(capsys, "series", "create", "--cards", "4", "--seed", "2", "--data-dir", str(tmp_path / "src"))
+    _, csv_text, _ = run(capsys, "series", "export", "1", "--format", "csv", "--data-dir", str(tmp_path / "src"))
+    good = tmp_path / "good.csv"
+    good.write_text(csv_text)
+    code, out, err = run(capsys, "series", "import", str(good), "--number", "12", "--color", "verde", "--letter", "V", "--data-dir", str(tmp_path / "hall"))
+    assert code == 0, err
+    _, exported, _ = run(capsys, "series", "export", "12", "--format", "csv", "--data-dir", str(tmp_path / "hall"))
+    assert exported.splitlines()[1:] == csv_text.splitlines()[1:]
+    lines = csv_text.strip().splitlines()
+    b1 = lines[1].split(",")
+    bad_rows = [lines[1], ",".join(["2", "16", *b1[2:]]), lines[1].replace(lines[1].split(",")[0], "3", 1), "4,x"]
+    bad = tmp_path / "bad.csv"
+    bad.write_text("\n".join(bad_rows) + "\n")
+    code, out, err = run(capsys, "series", "import", str(bad), "--number", "13", "--color", "rojo", "--letter", "R", "--data-dir", str(tmp_path / "hall"))
+    assert code == 2 and "línea 2" in err and "línea 3" in err and "línea 4" in err and "nada" in err
+    code, _, _ = run(capsys, "series", "export", "13", "--data-dir", str(tmp_path / "hall"))
+    assert code == 2

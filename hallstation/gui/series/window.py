@@ -7,7 +7,6 @@ The station decides; this window only asks and shows. Refusals appear in the mes
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -430,7 +429,7 @@ class SeriesWindow(QMainWindow):
             self.problems_title.setStyleSheet("color: #8a1c1c; font-weight: bold;")
             for line, why in exc.problems:
                 self.problems_list.addItem(
-                    self.tr("Line {line}: {reason}").format(line=line, reason=self.reason(why))
+                    self.tr("Line {line}: {reason}").format(line=line, reason=why)
                 )
             self.messages.error(
                 self.tr("The file was refused, nothing imported: see the lines listed.")
@@ -461,32 +460,6 @@ class SeriesWindow(QMainWindow):
             )
         )
         return True
-
-    def reason(self, why: str) -> str:
-        """A line's reason from the printer-file reader, in the current language."""
-        rules = [
-            (
-                r"(\d+) fields, expected 25 \(card number and 24 numbers\)",
-                self.tr("{0} fields, expected 25 (card number and 24 numbers)"),
-            ),
-            (r"every field must be a whole number", self.tr("every field must be a whole number")),
-            (r"card (\d+) appears twice", self.tr("card {0} appears twice")),
-            (r"card (\d+) repeats card (\d+)", self.tr("card {0} repeats card {1}")),
-            (r"the file holds no cards", self.tr("the file holds no cards")),
-            (
-                r"(\d+) cards: a series holds at most (\d+)",
-                self.tr("{0} cards: a series holds at most {1}"),
-            ),
-            (
-                r"cards must be numbered 1 to (\d+); card (\d+) is missing",
-                self.tr("cards must be numbered 1 to {0}; card {1} is missing"),
-            ),
-        ]
-        for pattern, template in rules:
-            m = re.fullmatch(pattern, why)
-            if m:
-                return template.format(*m.groups())
-        return why
 
     # ------------------------------------------------------------ printing
     def default_print_path(self, series: int) -> Path:
