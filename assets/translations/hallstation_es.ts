@@ -565,6 +565,22 @@
             <source>its link to the previous row is broken</source>
             <translation>su enlace con la fila anterior está roto</translation>
         </message>
+        <message>
+            <source>PIN for {name}: </source>
+            <translation>PIN de {name}: </translation>
+        </message>
+        <message>
+            <source>no PIN given</source>
+            <translation>no se indicó el PIN</translation>
+        </message>
+        <message>
+            <source>simulate plays in a folder of its own: {path} holds a hall's data; give another --data-dir</source>
+            <translation>simulate juega en una carpeta propia: {path} tiene los datos de una sala; indique otro --data-dir</translation>
+        </message>
+        <message>
+            <source>this station has people: say who you are with --user NAME (the PIN is asked)</source>
+            <translation>esta estación tiene personas: indique quién es con --user NOMBRE (se pide el PIN)</translation>
+        </message>
     </context>
     <context>
         <name>Role</name>

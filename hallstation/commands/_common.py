@@ -34,3 +34,31 @@ def positive(text: str) -> int:
 
 def db_path(data_dir: str | None) -> Path:
     return data_dir_from(data_dir) / DB_NAME
+
+
+def add_user(parser) -> None:
+    parser.add_argument(
+        "--user",
+        metavar="NAME",
+        help="who does it, once the station has people (a game manager or administrator); the PIN is "
+        "read from $HALLSTATION_PIN or asked",
+    )
+
+
+def sign_in(station, user: str | None):
+    """A session for ``--user`` (PIN from $HALLSTATION_PIN or asked without echo), or None when
+    the station has no administrator yet (set-up)."""
+    import getpass
+    import os
+
+    if not station.has_admin:
+        return None
+    if not user:
+        raise CommandError(translate("Cli", "this station has people: say who you are with --user NAME (the PIN is asked)"))
+    pin = os.environ.get("HALLSTATION_PIN")
+    if pin is None:
+        try:
+            pin = getpass.getpass(translate("Cli", "PIN for {name}: ").format(name=user))
+        except (EOFError, KeyboardInterrupt):
+            raise CommandError(translate("Cli", "no PIN given")) from None
+    return station.authenticate(user, pin)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hallstation.commands import CommandError
-from hallstation.commands._common import open_station, positive
+from hallstation.commands._common import add_user, open_station, positive, sign_in
 from hallstation.core.errors import RuleError
 
 
@@ -40,7 +40,8 @@ def cmd_series_create(args: Any) -> int:
     check_series_info(args.number or 1, args.cards, args.color, args.letter, args.sheet)
     station = open_station(args.data_dir)
     try:
-        s = station.create_series(args.cards, args.number, args.color, args.letter, args.sheet, args.seed, actor="cli")
+        session = sign_in(station, args.user)
+        s = station.create_series(args.cards, args.number, args.color, args.letter, args.sheet, args.seed, actor="cli", session=session)
         i = s.info
         print(translate("Cli", "series {number}: {cards} cards, colour {color}, letter {letter}, sheets of {sheet}").format(number=i.number, cards=i.cards, color=i.color, letter=i.letter, sheet=i.sheet))
     finally:
@@ -89,7 +90,10 @@ def cmd_series_import(args: Any) -> int:
         raise CommandError(translate("Cli", "cannot read {file}: {why}").format(file=args.file, why=exc.strerror)) from None
     station = open_station(args.data_dir)
     try:
-        s = station.import_series(columns, args.number, args.color, args.letter, args.sheet, actor="cli", source=str(args.file))
+        session = sign_in(station, args.user)
+        s = station.import_series(
+            columns, args.number, args.color, args.letter, args.sheet, actor="cli", source=str(args.file), session=session
+        )
         print(translate("Cli", "series {number}: {cards} cards imported").format(number=s.info.number, cards=s.info.cards))
     finally:
         station.close()
@@ -109,6 +113,12 @@ def cmd_simulate(args: Any) -> int:
         check_limit(args.limit)
     station = open_station(args.data_dir)
     try:
+        if station.state.users:
+            raise CommandError(
+                translate("Cli", "simulate plays in a folder of its own: {path} holds a hall's data; give another --data-dir").format(
+                    path=station.data_dir
+                )
+            )
         result = simulate(station, args.cards, args.games, args.seed, args.price, args.limit)
     finally:
         station.close()
@@ -159,6 +169,7 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--letter", default="A", help="series letter")
     p.add_argument("--sheet", type=int, choices=(1, 2, 3, 4), default=1, help="cards per printed sheet")
     p.add_argument("--seed", type=int, help="reproducible generation from this seed")
+    add_user(p)
     p.set_defaults(func=cmd_series_create)
 
     p = ssub.add_parser("export", help="print a series' cards as JSON or CSV")
@@ -174,6 +185,7 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--color", required=True)
     p.add_argument("--letter", required=True)
     p.add_argument("--sheet", type=int, choices=(1, 2, 3, 4), default=1)
+    add_user(p)
     p.set_defaults(func=cmd_series_import)
 
     p = sub.add_parser("simulate", help="play whole games headless through the services")

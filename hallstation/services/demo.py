@@ -33,8 +33,8 @@ def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold:
         if admin is None:
             admin = station.authenticate("admin", "1234")
     station.seed_pot(1_000_000, session=admin)
-    a = station.create_series(cards, color="amarillo", letter="A", sheet=2, actor="admin")
-    b = station.create_series(cards, color="celeste", letter="B", sheet=2, actor="admin")
+    a = station.create_series(cards, color="amarillo", letter="A", sheet=2, session=admin)
+    b = station.create_series(cards, color="celeste", letter="B", sheet=2, session=admin)
     juries = [(n, p) for n, _, roles, p in DEMO_USERS if "jury" in roles][: station.settings["jury_signoffs"]]
     station.open_day(
         [{"number": a.number, "seal_intact": True}, {"number": b.number, "seal_intact": True}],

@@ -274,16 +274,30 @@ class Station(HallOps):
         sheet: int = 1,
         seed: int | None = None,
         actor: str = "",
+        session: Session | None = None,
     ) -> Series:
+        """A series of different cards, reproducible from its seed (recorded). Once the station has
+        an administrator, a game manager or an administrator creates it."""
+        actor = self._series_actor(session, actor)
         info = self._check_new_series(cards, number, color, letter, sheet)
         seed = secrets.randbits(63) if seed is None else seed
         series = generate_series(info, random.Random(seed))
         return self._commit_series(series, {"seed": seed, "source": "generated"}, actor)
 
-    def import_series(self, columns: list, number: int, color: str, letter: str, sheet: int = 1, actor: str = "", source: str = "") -> Series:
+    def import_series(
+        self, columns: list, number: int, color: str, letter: str, sheet: int = 1, actor: str = "", source: str = "",
+        session: Session | None = None,
+    ) -> Series:
+        """A printed series from the printer's file, validated whole (same roles as creating one)."""
+        actor = self._series_actor(session, actor)
         info = self._check_new_series(len(columns), number, color, letter, sheet)
         series = series_from_cards(info, columns)
         return self._commit_series(series, {"source": source or "imported"}, actor)
+
+    def _series_actor(self, session: Session | None, actor: str) -> str:
+        if self.has_admin:
+            return self.require(session, "manager", "admin", doing="creating a series")
+        return actor or "setup"
 
     def _commit_series(self, series: Series, extra: dict[str, Any], actor: str) -> Series:
         i = series.info

@@ -184,3 +184,25 @@ def test_series_import_from_the_printers_file(capsys, tmp_path):
     assert code == 2 and "línea 2" in err and "línea 3" in err and "línea 4" in err and "nada" in err
     code, _, _ = run(capsys, "series", "export", "13", "--data-dir", str(tmp_path / "hall"))
     assert code == 2
+
+
+def test_series_create_needs_a_manager_once_the_station_has_people(capsys, tmp_path, monkeypatch):
+    from hallstation.services.station import Station
+
+    st = Station(tmp_path)
+    st.create_user("admin", ["admin", "manager"], "1234")
+    st.create_user("vendedor1", ["seller"], "5555", session=st.authenticate("admin", "1234"))
+    st.close()
+    code, _, err = run(capsys, "series", "create", "--cards", "5", "--data-dir", str(tmp_path))
+    assert code == 2 and "--user" in err
+    monkeypatch.setenv("HALLSTATION_PIN", "5555")
+    code, _, err = run(capsys, "series", "create", "--cards", "5", "--user", "vendedor1", "--data-dir", str(tmp_path))
+    assert code == 2 and "no está autorizado" in err
+    monkeypatch.setenv("HALLSTATION_PIN", "1234")
+    code, out, _ = run(capsys, "series", "create", "--cards", "5", "--user", "admin", "--data-dir", str(tmp_path))
+    assert code == 0
+    st = Station(tmp_path)
+    assert [e.actor for e in st.store.read() if e.type == "series.created"] == ["admin"]
+    st.close()
+    code, _, err = run(capsys, "simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path))
+    assert code == 2 and "--data-dir" in err

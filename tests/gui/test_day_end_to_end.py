@@ -72,7 +72,7 @@ def test_art6_9_10_12_a_whole_day_end_to_end(qtbot, data_dir, tmp_path):
         st.create_user(name, roles, pin, full_name=full, session=admin)
     st.seed_pot(500_000, session=admin)  # the casino's contribution: $ 5.000
     for color, letter in (("amarillo", "A"), ("celeste", "B"), ("verde", "C")):
-        st.create_series(250, color=color, letter=letter, actor="admin")
+        st.create_series(250, color=color, letter=letter, session=admin)
     st.logout(admin)
     bridge = StationBridge(st)
 

@@ -21,9 +21,9 @@ def _people(st) -> None:
         if admin is None:
             admin = st.authenticate("admin", "1234")
     st.seed_pot(1_000_000, session=admin)
-    st.create_series(300, color="amarillo", letter="A", sheet=1, seed=11, actor="admin")
-    st.create_series(300, color="celeste", letter="B", sheet=1, seed=12, actor="admin")
-    st.create_series(300, color="verde", letter="C", sheet=1, seed=13, actor="admin")
+    st.create_series(300, color="amarillo", letter="A", sheet=1, seed=11, session=admin)
+    st.create_series(300, color="celeste", letter="B", sheet=1, seed=12, session=admin)
+    st.create_series(300, color="verde", letter="C", sheet=1, seed=13, session=admin)
     st.logout(admin)
 
 

@@ -111,7 +111,7 @@ def test_art3_print_a_small_series_to_pdf(qtbot, window, bridge, data_dir):
     from PySide6.QtPdf import QPdfDocument
 
     st = bridge.station
-    s = st.create_series(6, color="rojo", letter="R", sheet=2, actor="admin")
+    s = st.create_series(6, color="rojo", letter="R", sheet=2, session=st.authenticate("admin", "1234"))
     window.refresh(select=s.number)
     target = data_dir / "prints" / f"series-{s.number}.pdf"
     asked = {}

@@ -43,7 +43,7 @@ def hall(people_template, data_dir):
     def setup(signoffs=1, tie_policy="shared", limit=55, price=100_000, sold=(1, 2, 3), cards=(CARD_A, CARD_B, CARD_C)):
         st.change_setting("jury_signoffs", signoffs, admin)
         st.change_setting("tie_policy", tie_policy, admin)
-        s = st.import_series([tuple(map(tuple, c)) for c in cards], st.next_series_number(), "amarillo", "A")
+        s = st.import_series([tuple(map(tuple, c)) for c in cards], st.next_series_number(), "amarillo", "A", session=admin)
         juries = [("jurado1", "1111"), ("jurado2", "2222"), ("jurado3", "3333")][:signoffs]
         st.open_day([{"number": s.number}], limit, [*juries, ("admin", "1234")])
         g = st.new_game(s.number, price, source="manual", session=admin)

@@ -17,8 +17,8 @@ def st(people_template, data_dir):
     s.cajero = s.authenticate("cajero", "4444")
     s.create_user("vendedor1", ["seller"], "5555", session=s.admin)
     s.create_user("vendedor2", ["seller"], "5556", session=s.admin)
-    s.a = s.create_series(200, seed=1)
-    s.b = s.create_series(200, seed=2)
+    s.a = s.create_series(200, seed=1, session=s.admin)
+    s.b = s.create_series(200, seed=2, session=s.admin)
     yield s
     s.close()
 

@@ -382,6 +382,7 @@ class SeriesWindow(QMainWindow):
                 letter=letter,
                 sheet=sheet,
                 actor=self.signin.actor,
+                session=self.signin.session,
             )
         except RuleError as exc:
             self.messages.refusal(exc)
@@ -442,7 +443,7 @@ class SeriesWindow(QMainWindow):
             return False
         try:
             s = self.station.import_series(
-                columns, number, colour, letter, sheet, actor=self.signin.actor, source=path.name
+                columns, number, colour, letter, sheet, actor=self.signin.actor, source=path.name, session=self.signin.session
             )
         except RuleError as exc:
             self.messages.refusal(exc)
