@@ -10,27 +10,21 @@ draws it with QPdfWriter + QPainter (the style of ``cards_pdf``/``stamp_receipt`
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QGuiApplication,
-    QPageLayout,
-    QPageSize,
     QPainter,
     QPdfWriter,
     QPen,
 )
 
+from hallstation.printing.pdf import MM, font as _font, local_time, write_pdf
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
-RESOLUTION = 300
-MM = RESOLUTION / 25.4
 ACTAS = "actas"
 OPENING, CLOSING = "opening", "closing"
 
@@ -70,12 +64,6 @@ class Acta:
     hall: str = ""
 
 
-def _local(ts: str) -> str:
-    from hallstation.printing.stamp_receipt import local_time
-
-    return local_time(ts)
-
-
 def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta:
     """The record of ``day`` (default: the last), from the log; ``RuleError`` if it is not signed."""
     days = station.state.days
@@ -101,52 +89,16 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
             rows.append(
                 ActaSeries(info.number, info.color, info.letter, info.cards, s["resealed"], s.get("remark", ""), unsold, s["count"], s["played"])
             )
-    return Acta(kind, d.number, d.date, _local(ts), d.limit, d.season_plan, tuple(rows), signers, station.settings.get("hall_name", "") or "")
+    return Acta(kind, d.number, d.date, local_time(ts), d.limit, d.season_plan, tuple(rows), signers, station.settings.get("hall_name", "") or "")
 
 
 def acta_path(data_dir: Path | str, acta: Acta) -> Path:
     return Path(data_dir) / ACTAS / f"day-{acta.day}-{acta.kind}.pdf"
 
 
-def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"])
-    f.setStyleHint(QFont.StyleHint.SansSerif)
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
-
-
 def print_acta(acta: Acta, target: Path | str) -> Path:
     """Draw the record to ``target`` (A4 portrait); returns the path."""
-    if QGuiApplication.instance() is None:
-        raise RuntimeError("print_acta needs a QGuiApplication (fonts)")
-    target = Path(target)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
-    part = target.with_name(target.name + ".part")
-    writer = QPdfWriter(str(part))
-    writer.setResolution(RESOLUTION)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle(title(acta))
-    writer.setCreator("HallStation")
-    painter = QPainter()
-    if not painter.begin(writer):
-        del painter, writer
-        raise RuleError("Could not write the PDF {path}", path=str(target))
-    try:
-        _draw(painter, writer, acta, 210 * MM, 297 * MM)
-    finally:
-        painter.end()
-        del painter, writer
-    try:
-        os.replace(part, target)
-    except OSError as exc:
-        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
-    return target
+    return write_pdf(target, lambda p, w, pw, ph: _draw(p, w, acta, pw, ph), title(acta))
 
 
 def title(acta: Acta) -> str:

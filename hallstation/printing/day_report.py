@@ -9,44 +9,29 @@ with QPdfWriter + QPainter on A4 landscape pages, through a ``.part`` file renam
 
 from __future__ import annotations
 
-import os
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QGuiApplication,
-    QPageLayout,
-    QPageSize,
     QPainter,
     QPdfWriter,
     QPen,
 )
 
 from hallstation.core.bingo.prizes import PRIZE_NAMES
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.printing.pdf import MM, font as _font, write_pdf
+from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
 
-RESOLUTION = 300
-MM = RESOLUTION / 25.4
 REPORTS = "reports"
 BAR_COLOURS = ("#1565c0", "#2e7d32", "#ef6c00")
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("DayReport", text)
-
-
-def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"])
-    f.setStyleHint(QFont.StyleHint.SansSerif)
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
 
 
 def report_name(ledger: Any, ext: str) -> str:
@@ -118,36 +103,9 @@ def total_cells(ledger: Any) -> list[str]:
 
 
 def print_day_report(ledger: Any, target: Path | str, date: str = "", hall: str = "") -> Path:
-    """Draw ``ledger`` to ``target``; returns the path."""
-    if QGuiApplication.instance() is None:
-        raise RuntimeError("print_day_report needs a QGuiApplication (fonts)")
-    target = Path(target)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
-    part = target.with_name(target.name + ".part")
-    writer = QPdfWriter(str(part))
-    writer.setResolution(RESOLUTION)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageOrientation(QPageLayout.Orientation.Landscape)
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle(QCoreApplication.translate("DayReport", "Day report {day}").format(day=ledger.day if ledger.day is not None else "—"))
-    writer.setCreator("HallStation")
-    painter = QPainter()
-    if not painter.begin(writer):
-        del painter, writer
-        raise RuleError("Could not write the PDF {path}", path=str(target))
-    try:
-        _draw(painter, writer, ledger, 297 * MM, 210 * MM, date, hall)
-    finally:
-        painter.end()
-        del painter, writer
-    try:
-        os.replace(part, target)
-    except OSError as exc:
-        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
-    return target
+    """Draw ``ledger`` to ``target`` (A4 landscape, as many pages as it needs); returns the path."""
+    title = QCoreApplication.translate("DayReport", "Day report {day}").format(day=ledger.day if ledger.day is not None else "—")
+    return write_pdf(target, lambda p, w, pw, ph: _draw(p, w, ledger, pw, ph, date, hall), title, landscape=True)
 
 
 def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date: str, hall: str) -> None:

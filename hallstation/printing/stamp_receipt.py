@@ -12,21 +12,18 @@ draws it. Needs a QGuiApplication (fonts).
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from hallstation.core.bingo.prizes import PRIZE_NAMES
+from hallstation.printing.pdf import MM, font as _font, local_time, write_pdf
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import format_money
 
-RESOLUTION = 300
-MM = RESOLUTION / 25.4
 RECEIPTS = "receipts"
 
 
@@ -50,14 +47,6 @@ def pattern_label(name: str) -> str:
         if name.startswith(head) and name[len(head):].isdigit():
             return QCoreApplication.translate("Pattern", head + "{n}").format(n=name[len(head):])
     return QCoreApplication.translate("Pattern", name)
-
-
-def local_time(ts: str) -> str:
-    """An event's UTC timestamp as local date and time (``2025-03-01 21:14:05``)."""
-    try:
-        return datetime.fromisoformat(ts).astimezone().strftime("%Y-%m-%d %H:%M:%S")
-    except (TypeError, ValueError):
-        return ts or ""
 
 
 def stamp_time(station: Any, game: int, claim: int) -> str:
@@ -124,15 +113,6 @@ def receipt_path(data_dir: Path | str, r: StampReceipt) -> Path:
     return Path(data_dir) / RECEIPTS / f"game-{r.game}-stamp-{r.stamp}.pdf"
 
 
-def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica"])
-    f.setStyleHint(QFont.StyleHint.SansSerif)
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
-
-
 def _method(method: str) -> str:
     return {
         "cash": QCoreApplication.translate("StampReceipt", "cash"),
@@ -142,39 +122,9 @@ def _method(method: str) -> str:
 
 
 def print_stamp_receipt(receipt: StampReceipt, data_dir: Path | str) -> Path:
-    """Draw the receipt to ``<data_dir>/receipts/game-G-stamp-S.pdf``; returns the path."""
-    if QGuiApplication.instance() is None:
-        raise RuntimeError("print_stamp_receipt needs a QGuiApplication (fonts)")
-    target = receipt_path(data_dir, receipt)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
-    part = target.with_name(target.name + ".part")
-    writer = QPdfWriter(str(part))
-    writer.setResolution(RESOLUTION)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A5))
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    writer.setTitle(QCoreApplication.translate("StampReceipt", "Stamp receipt {stamp} — game {game}").format(stamp=receipt.stamp, game=receipt.game))
-    writer.setCreator("HallStation")
-    painter = QPainter()
-    if not painter.begin(writer):
-        del painter, writer
-        raise RuleError("Could not write the PDF {path}", path=str(target))
-    try:
-        _draw(painter, receipt, 148 * MM, 210 * MM)
-    finally:
-        painter.end()
-        del painter, writer
-    try:
-        os.replace(part, target)
-    except OSError as exc:
-        try:
-            part.unlink()
-        except OSError:
-            pass
-        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)) from exc
-    return target
+    """Draw the receipt to ``<data_dir>/receipts/game-G-stamp-S.pdf`` (A5); returns the path."""
+    title = QCoreApplication.translate("StampReceipt", "Stamp receipt {stamp} — game {game}").format(stamp=receipt.stamp, game=receipt.game)
+    return write_pdf(receipt_path(data_dir, receipt), lambda p, w, pw, ph: _draw(p, receipt, pw, ph), title, page="A5")
 
 
 def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
