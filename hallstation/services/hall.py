@@ -204,13 +204,22 @@ class HallOps:
     def day_limit(self) -> int:
         return self.day.limit if self.day_open else self.settings["major_limit"]
 
-    def _check_hall_game_allowed(self, series: int) -> None:
+    def check_new_game_allowed(self, series: int | None = None) -> None:
+        """Raise the reason why no new hall game may be created now (on ``series``), if any."""
         if not self.day_open:
             if self.day is not None:
                 raise RuleError("The day's closing record is signed: no new game until the next opening record")
             raise RuleError("No game before the day's opening record is signed (Art. 9)")
-        if series not in {s["number"] for s in self.day.series}:
+        if series is not None and series not in {s["number"] for s in self.day.series}:
             raise RuleError("Series {series} is not in the day's opening record", series=series)
+
+    def unused_series(self, of_day: bool = False) -> list:
+        """Series no game has used yet (Art. 4), in order; ``of_day``: only the open day's record's."""
+        used = {g.config.series for g in self.state.games.values()}
+        numbers = sorted(self.state.series)
+        if of_day:
+            numbers = [s["number"] for s in self.day.series] if self.day_open else []
+        return [self.state.series[n] for n in numbers if n not in used]
 
     # -------------------------------------------------------------- trays
     def trays(self, game: BingoGame) -> dict[str, Tray]:

@@ -384,7 +384,7 @@ class Station(HallOps):
         if source not in (ELECTRONIC, MANUAL):
             raise RuleError("The draw source is electronic or manual, not '{source}'", source=source)
         if not simulation:
-            self._check_hall_game_allowed(s.number)
+            self.check_new_game_allowed(s.number)
             if limit is not None and limit != self.day_limit():
                 raise RuleError("The major prize limit is the day's ({limit} balls, Art. 13)", limit=self.day_limit())
             limit = self.day_limit()
@@ -427,7 +427,7 @@ class Station(HallOps):
         g = self.get_game(game)
         actor = self._actor(g, session, GAME_ROLES, "opening the sales")
         if not g.config.simulation:
-            self._check_hall_game_allowed(g.config.series)
+            self.check_new_game_allowed(g.config.series)
         self._run(g, g.open_sales(), actor)
 
     def sell(self, cards: list[int], game: int | None = None, session: Session | None = None, player: str = "") -> None:

@@ -477,13 +477,11 @@ class CallerWindow(QMainWindow):
 
     # ------------------------------------------------------- between games
     def _unused_series(self) -> list[tuple[int, str]]:
-        used = {g.config.series for g in self.station.state.games.values()}
         out = []
-        for number, s in sorted(self.station.state.series.items()):
-            if number not in used:
-                i = s.info
-                out.append((number, self.tr("Series {n} — {color}, letter {letter}, {cards} cards").format(
-                    n=number, color=i.color, letter=i.letter, cards=i.cards)))
+        for s in self.station.unused_series(of_day=self.station.day_open):
+            i = s.info
+            out.append((i.number, self.tr("Series {n} — {color}, letter {letter}, {cards} cards").format(
+                n=i.number, color=i.color, letter=i.letter, cards=i.cards)))
         return out
 
     def new_game(self) -> None:

@@ -339,9 +339,7 @@ class CashierWindow(QMainWindow):
             self.signin_button.setText(self.tr("Change operator…"))
         g = self.game()
         # series of the day not used yet
-        used = {x.config.series for x in st.state.games.values()}
-        day_series = [d["number"] for d in st.day.series] if st.day_open else []
-        free = [n for n in day_series if n not in used]
+        free = [s.number for s in st.unused_series(of_day=True)]
         current = self.series_combo.currentData()
         self.series_combo.blockSignals(True)
         self.series_combo.clear()
@@ -496,8 +494,7 @@ class CashierWindow(QMainWindow):
         series = self.series_combo.currentData()
         try:
             if series is None:
-                if not self.station.day_open:
-                    self.station._check_hall_game_allowed(0)
+                self.station.check_new_game_allowed()
                 raise RuleError("Every series of the day's opening record has been used")
             price = parse_money(self.price_edit.text())
             source = MANUAL if self.blower_radio.isChecked() else ELECTRONIC

@@ -220,8 +220,7 @@ class DayWindow(QMainWindow):
         return ", ".join(f"{full_name(self.station, s['name'])} ({role_label(s['role'])})" for s in sigs)
 
     def unused_series(self) -> list[Any]:
-        used = {g.config.series for g in self.station.state.games.values()}
-        return [s for n, s in sorted(self.station.state.series.items()) if n not in used]
+        return self.station.unused_series()
 
     def _fill_opening(self) -> None:
         if self.station.day_open:
