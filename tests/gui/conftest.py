@@ -155,3 +155,19 @@ def make_app(qtbot, data_dir, demo_templates):
             sa.close()
         except Exception:  # already closed by the test
             pass
+
+
+@pytest.fixture
+def bridge(qtbot, data_dir, demo_templates):
+    """A bridge over a demo day's station (for the administration windows' tests)."""
+    from hallstation.gui.app import ensure_qapp
+    from hallstation.gui.bridge import StationBridge
+    from hallstation.services.station import Station
+
+    ensure_qapp()
+    shutil.copytree(demo_templates["electronic"], data_dir, dirs_exist_ok=True)
+    st = Station(data_dir)
+    b = StationBridge(st)
+    yield b
+    b.detach()
+    st.close()

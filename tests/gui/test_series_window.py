@@ -4,28 +4,11 @@ from __future__ import annotations
 
 import csv
 import random
-import shutil
-
 import pytest
 
 from hallstation.gui.dialogs import DialogService
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform
-
-
-@pytest.fixture
-def bridge(qtbot, data_dir, demo_templates):
-    from hallstation.gui.app import ensure_qapp
-    from hallstation.gui.bridge import StationBridge
-    from hallstation.services.station import Station
-
-    ensure_qapp()
-    shutil.copytree(demo_templates["electronic"], data_dir, dirs_exist_ok=True)
-    st = Station(data_dir)
-    b = StationBridge(st)
-    yield b
-    b.detach()
-    st.close()
 
 
 def answers(**extra):

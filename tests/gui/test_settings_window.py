@@ -4,29 +4,12 @@ settings."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 from PySide6.QtCore import Qt
 
 from hallstation.gui.dialogs import DialogService
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform
-
-
-@pytest.fixture
-def bridge(qtbot, data_dir, demo_templates):
-    from hallstation.gui.app import ensure_qapp
-    from hallstation.gui.bridge import StationBridge
-    from hallstation.services.station import Station
-
-    ensure_qapp()
-    shutil.copytree(demo_templates["electronic"], data_dir, dirs_exist_ok=True)
-    st = Station(data_dir)
-    b = StationBridge(st)
-    yield b
-    b.detach()
-    st.close()
 
 
 def open_as(qtbot, bridge, cred=("admin", "1234"), **kw):
