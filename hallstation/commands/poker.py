@@ -172,9 +172,10 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
     return station, bridge, console, sign
 
 
-def open_console_on(station: Any, table: int = 1) -> Any:
-    """The dealer console and its jackpot sign on a station already open (the caller window's
-    Hall menu): shown, the sign on another screen when there is one; the dealer signs in."""
+def open_console_on(station: Any, table: int = 1, displays: Any = None) -> Any:
+    """The dealer console on a station already open (the caller window's Hall menu); the dealer
+    signs in. With ``displays`` (the bingo's DisplayManager) the jackpot sign shares the public
+    displays; without, it gets a screen of its own (or a window)."""
     from PySide6.QtWidgets import QApplication
 
     from hallstation.gui.poker.bridge import PokerBridge
@@ -184,10 +185,14 @@ def open_console_on(station: Any, table: int = 1) -> Any:
 
     bridge = PokerBridge(PokerTable(station, table))
     console = PokerConsole(bridge)
-    sign = JackpotSignWindow(bridge)
-    console.sign_window = sign  # kept alive with the console
     console.show()
-    sign.show_on(sign_screen(QApplication.instance().screens(), console.screen()))
+    if displays is not None:
+        displays.share_jackpot(bridge)
+        console.destroyed.connect(lambda *_: displays.share_jackpot(None))
+    else:
+        sign = JackpotSignWindow(bridge)
+        console.sign_window = sign  # kept alive with the console
+        sign.show_on(sign_screen(QApplication.instance().screens(), console.screen()))
     console.raise_()
     console.sign_in()
     return console

@@ -308,7 +308,9 @@ class CallerWindow(QMainWindow):
         elif key == "poker":
             from hallstation.commands.poker import open_console_on
 
-            w = open_console_on(self.station, 1)
+            # the jackpot sign shares the public displays unless this PC gives it a screen of its own
+            share = not self.local.get("poker_screen")
+            w = open_console_on(self.station, 1, self.displays if share and hasattr(self.displays, "share_jackpot") else None)
         else:
             raise KeyError(key)
         self._windows[key] = w

@@ -59,6 +59,7 @@ class DisplayManager(QObject):
         self.caller_screen: str | None = None
         self.started = False
         self._gone: set[str] = set()  # screens reported removed that Qt may still list for a moment
+        self.jackpot_bridge: Any = None  # a poker table whose jackpot sign shares the public displays
         app = QGuiApplication.instance()
         if app is not None:
             app.screenAdded.connect(self._on_screen_added)
@@ -151,6 +152,24 @@ class DisplayManager(QObject):
         p.end()
         return pm
 
+    def share_jackpot(self, poker_bridge: Any) -> None:
+        """Show a poker table's jackpot sign on every public display (Art. 2.3 screens shared with
+        the poker jackpot); None removes it."""
+        from shiboken6 import isValid
+
+        self.jackpot_bridge = poker_bridge
+        for d in self.displays:
+            if isValid(d):  # (closing down: a display may already be gone)
+                self._attach_jackpot(d)
+
+    def _attach_jackpot(self, d: PublicDisplay) -> None:
+        if self.jackpot_bridge is None:
+            d.set_extra_panel(None)
+            return
+        from hallstation.gui.poker.sign import JackpotSign
+
+        d.set_extra_panel(JackpotSign(self.jackpot_bridge, d))
+
     def close_all(self) -> None:
         self.started = False
         for d in self.displays:
@@ -169,7 +188,10 @@ class DisplayManager(QObject):
             d.close()
             d.deleteLater()
         while len(self.displays) < len(plan):
-            self.displays.append(PublicDisplay(self.bridge, index=len(self.displays)))
+            d = PublicDisplay(self.bridge, index=len(self.displays))
+            if self.jackpot_bridge is not None:
+                self._attach_jackpot(d)
+            self.displays.append(d)
         old = self.placements + [None] * (len(plan) - len(self.placements))
         for i, (d, where) in enumerate(zip(self.displays, plan)):
             if where == old[i] and d.isVisible():

@@ -67,6 +67,7 @@ class PublicDisplay(QWidget):
         self._announcing = False
         self._major_won = False
         self._connected = False
+        self.extra: QWidget | None = None  # e.g. the poker jackpot sign sharing this screen
         if bridge is not None:
             bridge.changed.connect(self._on_changed)
             self._connected = True
@@ -142,6 +143,21 @@ class PublicDisplay(QWidget):
         st = self.bridge.station.settings
         self.camera.set_source(st.get("camera_source", ""), st.get("camera_zoom", 100))
 
+    def set_extra_panel(self, widget: QWidget | None) -> None:
+        """Share this screen with another sign (the poker jackpot): it takes the lower half of the
+        camera's corner. None gives the corner back to the camera."""
+        if self.extra is not None and self.extra is not widget:
+            try:
+                self.extra.hide()
+                self.extra.setParent(None)
+            except RuntimeError:  # already deleted with this display (closing down)
+                pass
+        self.extra = widget
+        if widget is not None:
+            widget.setParent(self)
+            widget.show()
+        self._layout()
+
     # ------------------------------------------------------------ state for the caller and tests
     @property
     def verifying(self) -> bool:
@@ -192,7 +208,12 @@ class PublicDisplay(QWidget):
         last_h = int(main_h * 0.7)
         self.last.setGeometry(right_x, top, right_w, last_h)
         cam_y = top + last_h + m
-        self.camera.setGeometry(right_x, cam_y, right_w, bottom - cam_y)
+        if self.extra is not None:
+            half = (bottom - cam_y - m) // 2
+            self.camera.setGeometry(right_x, cam_y, right_w, half)
+            self.extra.setGeometry(right_x, cam_y + half + m, right_w, bottom - cam_y - half - m)
+        else:
+            self.camera.setGeometry(right_x, cam_y, right_w, bottom - cam_y)
         # the claim check and the break cover the board and the dividend board
         self.claims.setGeometry(m, top + ann_h, left_w, main_h - ann_h)
         # with the red light on, its banner takes the top of the left column (the last ball stays)
