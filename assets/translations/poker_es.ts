@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
@@ -547,6 +547,33 @@
         <message>
             <source>VOID: {n} cards (Art. 9)</source>
             <translation>ANULADA: {n} cartas (Art. 9)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message>
+            <source>--ante must be at least 1 cent, not {n}</source>
+            <translation>--ante debe ser al menos 1 centésimo, no {n}</translation>
+        </message>
+        <message>
+            <source>--hands must be at least 1, not {n}</source>
+            <translation>--hands debe ser al menos 1, no {n}</translation>
+        </message>
+        <message>
+            <source>--meter must be 0 cents or more, not {n}</source>
+            <translation>--meter debe ser 0 centésimos o más, no {n}</translation>
+        </message>
+        <message>
+            <source>--seed must be 0 or more, not {n}</source>
+            <translation>--seed debe ser 0 o más, no {n}</translation>
+        </message>
+        <message>
+            <source>--table must be 1 or more, not {n}</source>
+            <translation>--table debe ser 1 o más, no {n}</translation>
+        </message>
+        <message>
+            <source>line {line}: {reason}</source>
+            <translation>línea {line}: {reason}</translation>
         </message>
     </context>
 </TS>

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from hallstation.i18n import translate
+
 import argparse
 import json
 import secrets
@@ -22,7 +24,7 @@ from typing import Any
 
 from hallstation.commands import CommandError
 from hallstation.core.errors import RuleError
-from hallstation.i18n import message
+from hallstation.i18n import message  # noqa: E402
 
 
 def register(subparsers: Any, add_data_dir: Callable[[argparse.ArgumentParser], None]) -> None:
@@ -69,7 +71,7 @@ def rank_lines(lines: list[str], ace_low: bool) -> tuple[list[str], list[str]]:
         try:
             key = rank(line, ace_low=ace_low)
         except RuleError as exc:
-            errors.append(f"line {number}: {message(exc)}")
+            errors.append(translate("Cli", "line {line}: {reason}").format(line=number, reason=message(exc)))
             continue
         out.append(f"{class_of(key).label} {key}")
     return out, errors
@@ -93,13 +95,13 @@ def run_simulate(args: argparse.Namespace) -> int:
     from hallstation.core.poker.simulation import simulate
 
     if args.hands < 1:
-        raise CommandError(f"--hands must be at least 1, not {args.hands}")
+        raise CommandError(translate("Cli", "--hands must be at least 1, not {n}").format(n=args.hands))
     if args.ante is not None and args.ante < 1:
-        raise CommandError(f"--ante must be at least 1 cent, not {args.ante}")
+        raise CommandError(translate("Cli", "--ante must be at least 1 cent, not {n}").format(n=args.ante))
     if args.meter is not None and args.meter < 0:
-        raise CommandError(f"--meter must be 0 cents or more, not {args.meter}")
+        raise CommandError(translate("Cli", "--meter must be 0 cents or more, not {n}").format(n=args.meter))
     if args.seed is not None and args.seed < 0:
-        raise CommandError(f"--seed must be 0 or more, not {args.seed}")
+        raise CommandError(translate("Cli", "--seed must be 0 or more, not {n}").format(n=args.seed))
     seed = args.seed if args.seed is not None else secrets.randbits(63)
     settings = PokerSettings(ace_low_straight=args.ace_low)
     try:
@@ -160,7 +162,7 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
     from hallstation.services.station import Station
 
     if isinstance(table, bool) or not isinstance(table, int) or table < 1:
-        raise CommandError(f"--table must be 1 or more, not {table}")
+        raise CommandError(translate("Cli", "--table must be 1 or more, not {n}").format(n=table))
     ensure_qapp(lang)
     station = Station(data_dir_from(data_dir))
     if is_empty(station):
