@@ -830,6 +830,10 @@
             <source>{full} ({name}) — {role}</source>
             <translation>{full} ({name}) — {role}</translation>
         </message>
+        <message>
+            <source>Audit log when printed: {n} events, chain head {head}</source>
+            <translation>Registro de auditoría al imprimir: {n} eventos, cabeza de la cadena {head}</translation>
+        </message>
     </context>
     <context>
         <name>DayReport</name>

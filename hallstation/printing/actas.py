@@ -23,15 +23,15 @@ from PySide6.QtGui import (
 )
 
 from hallstation.printing.pdf import MM, font as _font, local_time, write_pdf
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.errors import RuleError
+from hallstation.services.users import ROLE_NAMES
 
 ACTAS = "actas"
 OPENING, CLOSING = "opening", "closing"
 
-ROLE_NAMES = {
-    "jury": QT_TRANSLATE_NOOP("Acta", "Jury member"),
-    "manager": QT_TRANSLATE_NOOP("Acta", "Game manager"),
-}
+def _role(role: str) -> str:
+    name = QCoreApplication.translate("Role", ROLE_NAMES.get(role, role))
+    return name[:1].upper() + name[1:]
 
 
 def _t(text: str) -> str:
@@ -62,6 +62,8 @@ class Acta:
     series: tuple[ActaSeries, ...]
     signers: tuple[tuple[str, str, str], ...]  # (name, full name, role)
     hall: str = ""
+    log_events: int = 0  # the event log when printed: its length and the head of its hash chain,
+    log_head: str = ""  # so the paper record can prove later that no event was removed
 
 
 def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta:
@@ -89,7 +91,20 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
             rows.append(
                 ActaSeries(info.number, info.color, info.letter, info.cards, s["resealed"], s.get("remark", ""), unsold, s["count"], s["played"])
             )
-    return Acta(kind, d.number, d.date, local_time(ts), d.limit, d.season_plan, tuple(rows), signers, station.settings.get("hall_name", "") or "")
+    head = station.store.db.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+    return Acta(
+        kind,
+        d.number,
+        d.date,
+        local_time(ts),
+        d.limit,
+        d.season_plan,
+        tuple(rows),
+        signers,
+        station.settings.get("hall_name", "") or "",
+        head[0] if head else 0,
+        head[1] if head else "",
+    )
 
 
 def acta_path(data_dir: Path | str, acta: Acta) -> Path:
@@ -218,7 +233,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     y += 6 * MM
     text(QCoreApplication.translate("Acta", "Signed with their PINs"), 3.8, True)
     for name, full, role in a.signers:
-        text("  • " + QCoreApplication.translate("Acta", "{full} ({name}) — {role}").format(full=full, name=name, role=_t(ROLE_NAMES.get(role, role))), 3.4)
+        text("  • " + QCoreApplication.translate("Acta", "{full} ({name}) — {role}").format(full=full, name=name, role=_role(role)), 3.4)
     # signature lines
     n = max(1, len(a.signers))
     per_row = min(3, n)
@@ -237,10 +252,16 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         p.drawText(QRectF(x + c * sw, ly + 1 * MM, sw, 4.5 * MM), centre, full)
         p.setPen(soft)
         p.setFont(_font(2.8 * MM))
-        p.drawText(QRectF(x + c * sw, ly + 5.5 * MM, sw, 4.5 * MM), centre, _t(ROLE_NAMES.get(role, role)))
+        p.drawText(QRectF(x + c * sw, ly + 5.5 * MM, sw, 4.5 * MM), centre, _role(role))
     p.setPen(soft)
     p.setFont(_font(2.6 * MM))
     p.drawText(QRectF(x, ph - m, w, 5 * MM), centre, QCoreApplication.translate("Acta", "HallStation — recorded in the station's audit log"))
+    if a.log_head:
+        p.drawText(
+            QRectF(x, ph - m + 4 * MM, w, 5 * MM),
+            centre,
+            QCoreApplication.translate("Acta", "Audit log when printed: {n} events, chain head {head}").format(n=a.log_events, head=a.log_head[:32]),
+        )
 
 
 __all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaSeries", "acta_from", "acta_path", "print_acta", "title"]

@@ -34,6 +34,8 @@ def test_art9_closing_acta_pdf_lists_leftovers(qapp, data_dir):
     st.close_day(SIGNERS, {2: (False, "sin lacre de repuesto")})
     a = acta_from(st, CLOSING)
     assert [(s.number, s.count, s.played, s.seal_intact) for s in a.series] == [(1, 300, False, True), (2, 300, False, False)]
+    last = list(st.store.read())[-1]
+    assert (a.log_events, a.log_head) == (last.seq, last.hash)  # the paper anchors the log's head
     path = print_acta(a, acta_path(data_dir, a))
-    pdf_not_blank(path, ["sin lacre de repuesto", "1-300"])
+    pdf_not_blank(path, ["sin lacre de repuesto", "1-300", last.hash[:32]])
     st.close()
