@@ -507,6 +507,10 @@
             <source>The file was refused, nothing imported: {problems}</source>
             <translation>El archivo fue rechazado, no se importó nada: {problems}</translation>
         </message>
+        <message>
+            <source>The record is signed by one game manager; {name} is not a jury member</source>
+            <translation>El acta la firma un solo Encargado de Juego; {name} no integra el jurado</translation>
+        </message>
     </context>
     <context>
         <name>LocalSettings</name>

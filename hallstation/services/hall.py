@@ -100,13 +100,21 @@ class HallOps:
         names = [n for n, _ in signers]
         if len(set(names)) != len(names):
             raise RuleError("Each person signs once")
-        out = []
+        users = []
         for name, pin in signers:
             user = self.verify_pin(name, pin)
-            role = "jury" if "jury" in user.roles else "manager" if "manager" in user.roles else None
-            if role is None:
+            if not {"jury", "manager"} & user.roles:
                 raise RuleError("{name} is not authorised to do this (needs the role {role})", name=name, role=role_terms(("jury", "manager")))
-            out.append({"name": name, "role": role})
+            users.append(user)
+        # one signs as the game manager (preferably someone who is not also on the jury), the rest as jury
+        managers = [u for u in users if "manager" in u.roles]
+        manager = next((u for u in managers if "jury" not in u.roles), managers[0] if managers else None)
+        out = []
+        for u in users:
+            role = "manager" if u is manager else "jury" if "jury" in u.roles else None
+            if role is None:
+                raise RuleError("The record is signed by one game manager; {name} is not a jury member", name=u.name)
+            out.append({"name": u.name, "role": role})
         juries = sum(1 for s in out if s["role"] == "jury")
         if juries < jury_needed or not any(s["role"] == "manager" for s in out):
             raise RuleError(

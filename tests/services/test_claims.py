@@ -271,3 +271,30 @@ def test_restart_in_the_middle_of_the_jury_verification_same_step(hall, data_dir
         st.award()
     finally:
         st.close()
+
+
+def test_art12_same_card_claims_twice_the_earlier_claim_is_not_held_by_the_major(hall):
+    """A card paid for a letter earlier, then winning the full card and the major prize with a new
+    claim: the earlier claim is settled; the major belongs to the full-card claim only."""
+    g = hall.setup(limit=60, sold=(1,))
+    hall.balls(*ROW1_A)
+    c1 = hall.claim(g.series.number, 1)
+    verify(hall, c1, read=False)
+    hall.award()
+    hall.pay(c1.id, LINE, "cash")
+    hall.resume()
+    rest = [n for n in FULL_A if n not in ROW1_A]
+    hall.balls(*rest)
+    c2 = hall.claim(g.series.number, 1)
+    assert FULL_CARD in c2.prizes
+    verify(hall, c2, read=False)
+    hall.award()
+    assert g.prizes_won(c1) == [LINE] and MAJOR in g.prizes_won(c2)
+    assert g.settled(c1)
+    for p in g.prizes_won(c2):
+        if p == MAJOR:
+            hall.pay(c2.id, p, "cheque", winner="Ana", id_doc="1")
+        else:
+            amount = next(a for a in g.awards if a.prize == p).per_card[0]
+            hall.pay(c2.id, p, "payment_order" if amount > g.config.payment_threshold else "cash")
+    assert g.state == FINISHED

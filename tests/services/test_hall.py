@@ -203,3 +203,9 @@ def test_pin_change_and_roles_by_admin_only(st):
     assert st.state.users["vendedor1"].roles == {"seller", "cashier"}
     with pytest.raises(RuleError):
         st.set_roles("admin", ["jury"], st.admin)
+
+
+def test_art9_a_signer_holding_both_roles_signs_where_needed(st):
+    st.set_roles("jurado2", ["jury", "manager"], st.admin)
+    day = st.open_day([{"number": st.a.number}], 55, [("jurado1", "1111"), ("jurado2", "2222")])
+    assert [(s["name"], s["role"]) for s in day.signatures] == [("jurado1", "jury"), ("jurado2", "manager")]

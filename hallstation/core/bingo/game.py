@@ -158,7 +158,11 @@ class BingoGame:
 
     def prizes_won(self, claim: Claim) -> list[str]:
         """The prizes this claim's card was awarded (the major prize included)."""
-        return [a.prize for a in self.awards if claim.card in a.cards and (a.prize in claim.prizes or a.prize == MAJOR)]
+        return [
+            a.prize
+            for a in self.awards
+            if claim.card in a.cards and (a.prize in claim.prizes or (a.prize == MAJOR and FULL_CARD in claim.prizes))
+        ]
 
     def settled(self, claim: Claim) -> bool:
         if not claim.open:
