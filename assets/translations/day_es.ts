@@ -584,6 +584,30 @@
             <source>sales closed — dividends proclaimed</source>
             <translation>venta cerrada — dividendos proclamados</translation>
         </message>
+        <message>
+            <source>Cancelled: nothing changed.</source>
+            <translation>Cancelado: no cambió nada.</translation>
+        </message>
+        <message>
+            <source>Casino's contribution in pesos (at most {most}):</source>
+            <translation>Aporte del casino en pesos (como máximo {most}):</translation>
+        </message>
+        <message>
+            <source>Casino's contribution to the major prize pot…</source>
+            <translation>Aporte del casino al pozo del Premio Mayor…</translation>
+        </message>
+        <message>
+            <source>Major prize pot</source>
+            <translation>Pozo del Premio Mayor</translation>
+        </message>
+        <message>
+            <source>The casino contributed {amount}: the major prize pot is now {pot}.</source>
+            <translation>El casino aportó {amount}: el pozo del Premio Mayor es ahora {pot}.</translation>
+        </message>
+        <message>
+            <source>The game manager authorises the casino's contribution</source>
+            <translation>El Encargado de Juego autoriza el aporte del casino</translation>
+        </message>
     </context>
     <context>
         <name>DayReportWindow</name>

@@ -166,3 +166,29 @@ def test_open_cashier_window_entry_point_is_non_modal(qtbot, data_dir):
     assert w.session is None
     bridge.detach()
     bridge.station.close()
+
+
+def test_art7f_casino_contribution_to_the_pot_by_the_manager(qtbot, data_dir):
+    """The casino's contribution (Art. 7 f): the manager's PIN; the maximum and the role are the
+    station's to check."""
+    from hallstation.gui.cashier.window import open_cashier_window
+    from tests.gui.test_day_support import bridge_from
+
+    bridge = bridge_from("opened", data_dir)
+    st = bridge.station
+    pot = st.pot
+    answers = {"credentials": ("cajero", "4444")}
+    DialogService.handler = lambda kind, **kw: answers.get(kind)
+    w = open_cashier_window(bridge)
+    qtbot.addWidget(w)
+    answers.update(credentials=("cajero", "4444"), text="1.000")
+    w.seed_pot()
+    assert st.pot == pot and w.message_area.kind == "error"  # a cashier is not the manager
+    answers.update(credentials=("admin", "1234"), text="999.999.999")
+    w.seed_pot()
+    assert st.pot == pot and w.message_area.kind == "error"  # above the maximum
+    answers.update(credentials=("admin", "1234"), text="1.000")
+    w.seed_pot()
+    assert st.pot == pot + 100_000 and w.message_area.kind == "ok"
+    seeded = [e for e in st.store.read() if e.type == "pot.seeded"][-1]
+    assert seeded.actor == "admin" and seeded.data["amount"] == 100_000

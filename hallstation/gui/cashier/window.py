@@ -157,6 +157,10 @@ class CashierWindow(QMainWindow):
         buttons.addWidget(self.promo_button)
         buttons.addWidget(self.open_button)
         lay.addLayout(buttons)
+        self.seed_button = QPushButton(self.tr("Casino's contribution to the major prize pot…"))
+        self.seed_button.setStyleSheet(BUTTON)
+        self.seed_button.clicked.connect(self.seed_pot)
+        lay.addWidget(self.seed_button)
         return box
 
     def _desk_box(self) -> QGroupBox:
@@ -611,6 +615,37 @@ class CashierWindow(QMainWindow):
             self.tr("Sales closed by {name}: dividends proclaimed, new pot {pot}.").format(name=self.station.state.users[cred[0]].full_name, pot=format_money(g.pot_before_draw if g else self.station.pot)),
             "ok",
         )
+
+
+    def seed_pot(self) -> None:
+        """The casino's contribution to the major prize fund (Art. 7 f), by the game manager or an
+        administrator with their PIN; the station checks the role and the maximum."""
+        names = people_with(self.station, "manager", "admin")
+        cred = DialogService.credentials(self, self.tr("Major prize pot"), self.tr("The game manager authorises the casino's contribution"), names)
+        if cred is None:
+            self.say(self.tr("Cancelled: nothing changed."), "info")
+            return
+        text = DialogService.text(
+            self,
+            self.tr("Major prize pot"),
+            self.tr("Casino's contribution in pesos (at most {most}):").format(most=format_money(self.station.settings["casino_seed_max"])),
+            "",
+        )
+        if text is None:
+            self.say(self.tr("Cancelled: nothing changed."), "info")
+            return
+        session = None
+        try:
+            amount = parse_money(text)
+            session = self.station.authenticate(*cred)
+            self.station.seed_pot(amount, session=session)
+        except RuleError as err:
+            self._refused(err)
+            return
+        finally:
+            if session is not None:
+                self.station.logout(session)
+        self.say(self.tr("The casino contributed {amount}: the major prize pot is now {pot}.").format(amount=format_money(amount), pot=format_money(self.station.pot)), "ok")
 
 
 def open_cashier_window(bridge: Any, parent: QWidget | None = None) -> CashierWindow:
