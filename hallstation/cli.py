@@ -32,7 +32,8 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="hallstation", description="HallStation: bingo hall and poker jackpot station")
     add_data_dir(parser)
-    parser.add_argument("--lang", default=None, help="interface language (es, en); default es")
+    parser.add_argument("--lang", default=None, help="interface language (es, en); default: the hall's setting (es)")
+    parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # start, show, stop
     sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
     for name in COMMAND_MODULES:
         load_command_module(name).register(sub, add_data_dir)

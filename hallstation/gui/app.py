@@ -43,6 +43,20 @@ def ensure_qapp(lang: str | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
+def apply_language(lang: str) -> None:
+    """Speak ``lang`` from now on (before the windows are built): the hall's setting, unless the
+    command line said otherwise."""
+    from hallstation import i18n
+
+    app = QApplication.instance()
+    if app is None or i18n.language() == lang and getattr(app, "_hs_translator", None) is not None:
+        return
+    old = getattr(app, "_hs_translator", None)
+    if old is not None:
+        app.removeTranslator(old)
+    app._hs_translator = i18n.install_qt_translator(app, lang)  # type: ignore[attr-defined]
+
+
 def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer: Any = None) -> StationApp:
     ensure_qapp(lang)
     from hallstation.gui.bridge import StationBridge
@@ -55,6 +69,7 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     station = Station(data_dir, drawer=drawer)
     if demo and is_empty(station):
         create_demo_day(station)
+    apply_language(lang or station.settings["language"])
     bridge = StationBridge(station)
     local = LocalSettings(data_dir)
     displays = DisplayManager(bridge, local)
@@ -63,10 +78,27 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
 
 
 def run_gui(args: Any) -> int:
-    app = ensure_qapp(getattr(args, "lang", None))
-    sa = build_app(data_dir_from(getattr(args, "data_dir", None)))
+    lang = getattr(args, "lang", None)
+    app = ensure_qapp(lang)
+    sa = build_app(data_dir_from(getattr(args, "data_dir", None)), lang=lang)
     sa.caller.show()
     sa.displays.start()
+    if getattr(args, "smoke", False):
+        # start, show both windows once, and stop: proves the start command works (tests, installs)
+        from PySide6.QtCore import QTimer
+
+        shown: list[bool] = []
+
+        def check() -> None:  # (quitting closes the windows, so look before)
+            shown.append(sa.caller.isVisible() and bool(sa.displays.displays) and all(d.isVisible() for d in sa.displays.displays))
+            app.quit()
+
+        QTimer.singleShot(300, check)
+        app.exec()
+        ok = bool(shown and shown[0])
+        print(f"hallstation: started on {sa.station.data_dir} ({len(sa.station.store)} events), windows shown: {ok}")
+        sa.close()
+        return 0 if ok else 1
     code = app.exec()
     sa.close()
     return code
