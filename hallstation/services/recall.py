@@ -79,5 +79,8 @@ def recall_text(r: dict[str, Any]) -> str:
             f"×{max(a['multipliers'])} {format_money(sum(a['per_card']))}"
         )
     for p in r["payments"]:
-        lines.append(f"Payment: {p}")
+        who = f", to {p['winner']} ({p['id_doc']})" if p.get("winner") else ""
+        lines.append(
+            f"Payment: card {p['card']}, {p['prize']}, {format_money(p['amount'])} by {p['method']}{who}, recorded by {p['by']}"
+        )
     return "\n".join(lines) + "\n"

@@ -298,3 +298,20 @@ def test_art12_same_card_claims_twice_the_earlier_claim_is_not_held_by_the_major
             amount = next(a for a in g.awards if a.prize == p).per_card[0]
             hall.pay(c2.id, p, "payment_order" if amount > g.config.payment_threshold else "cash")
     assert g.state == FINISHED
+
+
+def test_recall_tells_balls_claims_awards_and_payments_from_the_log(hall):
+    from hallstation.services.recall import recall, recall_text
+
+    g = hall.setup()
+    hall.balls(*ROW1_A)
+    c = hall.claim(g.series.number, 1)
+    verify(hall, c, read=False)
+    hall.award()
+    hall.pay(c.id, LINE, "cash", actor="cajero")
+    r = recall(hall, g.number)
+    assert [b["ball"] for b in r["balls"]] == ROW1_A
+    assert r["claims"][0]["card"] == 1 and r["awards"][0]["prize"] == LINE
+    assert r["payments"][0]["method"] == "cash" and r["payments"][0]["by"] == "cajero"
+    text = recall_text(r)
+    assert "Payment: card 1, line" in text and "by cash" in text
