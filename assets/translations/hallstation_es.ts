@@ -585,6 +585,54 @@
             <source>this station has people: say who you are with --user NAME (the PIN is asked)</source>
             <translation>esta estación tiene personas: indique quién es con --user NOMBRE (se pide el PIN)</translation>
         </message>
+        <message>
+            <source>cash</source>
+            <translation>efectivo</translation>
+        </message>
+        <message>
+            <source>internal cheque</source>
+            <translation>cheque interno</translation>
+        </message>
+        <message>
+            <source>payment order</source>
+            <translation>orden interna de cobro</translation>
+        </message>
+        <message>
+            <source>, to {winner} ({id_doc})</source>
+            <translation>, a {winner} ({id_doc})</translation>
+        </message>
+        <message>
+            <source>Award {prize} at ball {count}: cards {cards} ×{multiplier} {amount}</source>
+            <translation>Adjudicación {prize} en la bolilla {count}: tarjetas {cards} ×{multiplier} {amount}</translation>
+        </message>
+        <message>
+            <source>Balls ({n}): {balls}</source>
+            <translation>Bolillas ({n}): {balls}</translation>
+        </message>
+        <message>
+            <source>Claim {claim}: series {series} card {card} at ball {count}: {verdict}</source>
+            <translation>Reclamo {claim}: serie {series} tarjeta {card} en la bolilla {count}: {verdict}</translation>
+        </message>
+        <message>
+            <source>Correction: ball {ball} (no. {count}) withdrawn by {jury}: {reason}</source>
+            <translation>Corrección: bolilla {ball} (n.º {count}) anulada por {jury}: {reason}</translation>
+        </message>
+        <message>
+            <source>Game {game} — series {series}, {sold} cards at {price}, takings {takings} ({state})</source>
+            <translation>Juego {game} — serie {series}, {sold} tarjetas a {price}, recaudación {takings} ({state})</translation>
+        </message>
+        <message>
+            <source>Payment: card {card}, {prize}, {amount} by {method}{who}, recorded by {by}</source>
+            <translation>Pago: tarjeta {card}, {prize}, {amount} en {method}{who}, registrado por {by}</translation>
+        </message>
+        <message>
+            <source>rejected ({reason})</source>
+            <translation>rechazado ({reason})</translation>
+        </message>
+        <message>
+            <source>valid for {prizes}</source>
+            <translation>válido para {prizes}</translation>
+        </message>
     </context>
     <context>
         <name>Role</name>

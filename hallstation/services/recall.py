@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from hallstation.core.bingo.balls import RED_BALL, label
+from hallstation.core.bingo.prizes import PRIZE_NAMES
+from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
+from hallstation.i18n import translate
 from hallstation.services.station import Station
 
 
@@ -62,25 +65,48 @@ def recall(station: Station, number: int) -> dict[str, Any]:
     }
 
 
+METHODS = {
+    "cash": QT_TRANSLATE_NOOP("Cli", "cash"),
+    "payment_order": QT_TRANSLATE_NOOP("Cli", "payment order"),
+    "cheque": QT_TRANSLATE_NOOP("Cli", "internal cheque"),
+}
+
+
 def recall_text(r: dict[str, Any]) -> str:
+    """The recall as lines for a person, in the station's language."""
+    prize = lambda p: translate("Prize", PRIZE_NAMES.get(p, p))  # noqa: E731
     lines = [
-        f"Game {r['game']} — series {r['series']}, {r['sold']} cards at {format_money(r['price_cents'])}, "
-        f"takings {format_money(r['takings_cents'])} ({r['state']})",
-        f"Balls ({len(r['balls'])}): " + " ".join(b["label"] for b in r["balls"]),
+        translate("Cli", "Game {game} — series {series}, {sold} cards at {price}, takings {takings} ({state})").format(
+            game=r["game"], series=r["series"], sold=r["sold"], price=format_money(r["price_cents"]),
+            takings=format_money(r["takings_cents"]), state=r["state"],
+        ),
+        translate("Cli", "Balls ({n}): {balls}").format(n=len(r["balls"]), balls=" ".join(b["label"] for b in r["balls"])),
     ]
     for c in r["corrections"]:
-        lines.append(f"Correction: ball {c['ball']} (no. {c['count']}) withdrawn by {c['jury']} {c['reason']}".rstrip())
+        lines.append(
+            translate("Cli", "Correction: ball {ball} (no. {count}) withdrawn by {jury}: {reason}").format(**c).rstrip(": ")
+        )
     for c in r["claims"]:
-        verdict = "valid for " + ", ".join(c["prizes"]) if c["valid"] else f"rejected ({c['reason']})"
-        lines.append(f"Claim {c['claim']}: series {c['series']} card {c['card']} at ball {c['count']}: {verdict}")
+        if c["valid"]:
+            verdict = translate("Cli", "valid for {prizes}").format(prizes=", ".join(prize(p) for p in c["prizes"]))
+        else:
+            verdict = translate("Cli", "rejected ({reason})").format(reason=c["reason"])
+        lines.append(
+            translate("Cli", "Claim {claim}: series {series} card {card} at ball {count}: {verdict}").format(verdict=verdict, **{k: c[k] for k in ("claim", "series", "card", "count")})
+        )
     for a in r["awards"]:
         lines.append(
-            f"Award {a['prize']} at ball {a['count']}: cards {', '.join(map(str, a['cards']))} "
-            f"×{max(a['multipliers'])} {format_money(sum(a['per_card']))}"
+            translate("Cli", "Award {prize} at ball {count}: cards {cards} ×{multiplier} {amount}").format(
+                prize=prize(a["prize"]), count=a["count"], cards=", ".join(map(str, a["cards"])),
+                multiplier=max(a["multipliers"]), amount=format_money(sum(a["per_card"])),
+            )
         )
     for p in r["payments"]:
-        who = f", to {p['winner']} ({p['id_doc']})" if p.get("winner") else ""
+        who = translate("Cli", ", to {winner} ({id_doc})").format(winner=p["winner"], id_doc=p["id_doc"]) if p.get("winner") else ""
         lines.append(
-            f"Payment: card {p['card']}, {p['prize']}, {format_money(p['amount'])} by {p['method']}{who}, recorded by {p['by']}"
+            translate("Cli", "Payment: card {card}, {prize}, {amount} by {method}{who}, recorded by {by}").format(
+                card=p["card"], prize=prize(p["prize"]), amount=format_money(p["amount"]),
+                method=translate("Cli", METHODS.get(p["method"], p["method"])), who=who, by=p["by"],
+            )
         )
     return "\n".join(lines) + "\n"

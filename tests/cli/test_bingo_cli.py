@@ -139,7 +139,7 @@ def test_recall_a_past_game(capsys, tmp_path):
     assert [b["count"] for b in r["balls"]] == list(range(1, len(r["balls"]) + 1))
     assert r["claims"] and r["awards"]
     code, out, _ = run(capsys, "recall", "--data-dir", str(tmp_path))
-    assert out.startswith("Game 2")
+    assert out.startswith("Juego 2")
 
 
 def test_audit_verify_ok_then_names_the_tampered_row(capsys, tmp_path):
