@@ -633,6 +633,14 @@
             <source>valid for {prizes}</source>
             <translation>válido para {prizes}</translation>
         </message>
+        <message>
+            <source>game {game}: series {series}, {cards} cards, {balls} balls</source>
+            <translation>juego {game}: serie {series}, {cards} tarjetas, {balls} bolillas</translation>
+        </message>
+        <message>
+            <source>{prize} at ball {ball}: cards {cards} ×{multiplier} {amount}</source>
+            <translation>{prize} en la bolilla {ball}: tarjetas {cards} ×{multiplier} {amount}</translation>
+        </message>
     </context>
     <context>
         <name>Role</name>

@@ -126,10 +126,16 @@ def cmd_simulate(args: Any) -> int:
         json.dump(result, sys.stdout)
         sys.stdout.write("\n")
     else:
+        from hallstation.core.bingo.prizes import PRIZE_NAMES
+        from hallstation.core.money import format_money
+
         for g in result["games"]:
-            print(f"game {g['game']}: series {g['series']}, {len(g['sold'])} cards, {len(g['draws'])} balls")
+            print(translate("Cli", "game {game}: series {series}, {cards} cards, {balls} balls").format(
+                game=g["game"], series=g["series"], cards=len(g["sold"]), balls=len(g["draws"])))
             for a in g["awards"]:
-                print(f"  {a['prize']} at ball {a['ball_count']}: cards {a['cards']} ×{a['multiplier']} {a['amount_cents']} cents")
+                print("  " + translate("Cli", "{prize} at ball {ball}: cards {cards} ×{multiplier} {amount}").format(
+                    prize=translate("Prize", PRIZE_NAMES[a["prize"]]), ball=a["ball_count"],
+                    cards=", ".join(map(str, a["cards"])), multiplier=a["multiplier"], amount=format_money(a["amount_cents"])))
     return 0
 
 
