@@ -91,4 +91,11 @@ def install_qt_translator(app, lang: str | None = None):  # pragma: no cover - e
 
     translator = CatalogTranslator(catalog(lang) if lang != "en" else {})
     app.installTranslator(translator)
+    # Qt's own words (OK, Cancel, Yes, No …) from the translations shipped with Qt
+    from PySide6.QtCore import QLibraryInfo
+
+    qt_words = QTranslator(app)
+    if lang != "en" and qt_words.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_words)
+        translator.qt_words = qt_words  # removed with it
     return translator

@@ -54,6 +54,8 @@ def apply_language(lang: str) -> None:
     old = getattr(app, "_hs_translator", None)
     if old is not None:
         app.removeTranslator(old)
+        if getattr(old, "qt_words", None) is not None:
+            app.removeTranslator(old.qt_words)
     app._hs_translator = i18n.install_qt_translator(app, lang)  # type: ignore[attr-defined]
 
 

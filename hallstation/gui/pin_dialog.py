@@ -9,6 +9,12 @@ class PinDialog(QDialog):
     def __init__(self, parent: QWidget | None, title: str, role_label: str, names: list[str]) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        # its own look: a dark console (poker) or a coloured window must not make it unreadable
+        self.setStyleSheet(
+            "QDialog { background: #f5f5f5; } QLabel { color: #111; font-size: 15px; }"
+            " QComboBox, QLineEdit { color: #111; background: white; font-size: 16px; min-height: 32px; }"
+            " QPushButton { color: #111; min-height: 34px; min-width: 90px; }"
+        )
         form = QFormLayout(self)
         form.addRow(QLabel(role_label))
         self.who = QComboBox()

@@ -20,3 +20,15 @@ def test_language_setting_applies_at_the_next_start(qtbot, data_dir):
     finally:
         sa.close()
         apply_language("es")
+
+
+def test_qt_own_buttons_speak_spanish(qtbot, data_dir):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    sa = build_app(data_dir)
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        qtbot.addWidget(box)
+        assert box.button(QDialogButtonBox.StandardButton.Cancel).text().replace("&", "") == "Cancelar"
+    finally:
+        sa.close()
