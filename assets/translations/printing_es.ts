@@ -93,13 +93,5 @@
             <source>Could not write the PDF {path}: {error}</source>
             <translation>No se pudo escribir el PDF {path}: {error}</translation>
         </message>
-        <message>
-            <source>The installation secret is missing or too short</source>
-            <translation>El secreto de la instalación falta o es demasiado corto</translation>
-        </message>
-        <message>
-            <source>The installation secret {path} is damaged ({size} bytes instead of {expected}). Check codes cannot be computed: restore the file from the backup; it is never replaced automatically</source>
-            <translation>El secreto de la instalación {path} está dañado ({size} bytes en lugar de {expected}). No se pueden calcular los códigos de control: restaure el archivo desde la copia de seguridad; nunca se reemplaza automáticamente</translation>
-        </message>
     </context>
 </TS>
