@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 
-from hallstation.core.errors import RuleError, Terms
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.paths import TRANSLATIONS
 
 DEFAULT_LANGUAGE = "es"
@@ -57,6 +57,33 @@ def translate(context: str, text: str) -> str:
     if lang == "en":
         return text
     return catalog(lang).get((context, text), text)
+
+
+def prize_label(prize: str) -> str:
+    """A prize (``line`` … ``major``) by its name in the current language."""
+    from hallstation.core.bingo.prizes import PRIZE_NAMES
+
+    return translate("Prize", PRIZE_NAMES.get(prize, prize))
+
+
+# The names the core gives the default shapes (``row 1``, ``four corners`` …), for the catalogue.
+PATTERN_NAMES = (
+    QT_TRANSLATE_NOOP("Pattern", "row {n}"),
+    QT_TRANSLATE_NOOP("Pattern", "column {n}"),
+    QT_TRANSLATE_NOOP("Pattern", "diagonal \\"),
+    QT_TRANSLATE_NOOP("Pattern", "diagonal /"),
+    QT_TRANSLATE_NOOP("Pattern", "four corners"),
+    QT_TRANSLATE_NOOP("Pattern", "full card"),
+)
+
+
+def pattern_label(name: str) -> str:
+    """A shape's name as the core records it (``row 1``, ``four corners``, ``T``) in the language;
+    names a hall gave its own shapes stay as they are."""
+    for head in ("row ", "column "):
+        if name.startswith(head) and name[len(head):].isdigit():
+            return translate("Pattern", head + "{n}").format(n=name[len(head):])
+    return translate("Pattern", name)
 
 
 def message(err: RuleError) -> str:

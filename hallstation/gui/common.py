@@ -6,9 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from hallstation.core.bingo.prizes import PRIZE_NAMES
 from hallstation.core.errors import RuleError
-from hallstation.i18n import message
+from hallstation.i18n import message, prize_label  # noqa: F401  (prize_label: shared)
 from hallstation.services.users import ROLE_NAMES
 
 MESSAGE_STYLE = {
@@ -26,10 +25,6 @@ def role_label(role: str) -> str:
 def role_names() -> dict[str, str]:
     """Every role in the current language, in the order the windows list them."""
     return {key: role_label(key) for key in ROLE_NAMES}
-
-
-def prize_label(prize: str) -> str:
-    return QCoreApplication.translate("Prize", PRIZE_NAMES.get(prize, prize))
 
 
 class MessageArea(QLabel):

@@ -19,34 +19,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from hallstation.core.bingo.prizes import PRIZE_NAMES
+from hallstation.i18n import pattern_label, prize_label
 from hallstation.printing.pdf import MM, font as _font, local_time, write_pdf
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 
 RECEIPTS = "receipts"
-
-
-def prize_label(prize: str) -> str:
-    return QCoreApplication.translate("Prize", PRIZE_NAMES.get(prize, prize))
-
-
-PATTERN_NAMES = (
-    QT_TRANSLATE_NOOP("Pattern", "row {n}"),
-    QT_TRANSLATE_NOOP("Pattern", "column {n}"),
-    QT_TRANSLATE_NOOP("Pattern", "diagonal \\"),
-    QT_TRANSLATE_NOOP("Pattern", "diagonal /"),
-    QT_TRANSLATE_NOOP("Pattern", "four corners"),
-    QT_TRANSLATE_NOOP("Pattern", "full card"),
-)
-
-
-def pattern_label(name: str) -> str:
-    """A pattern's name as the core records it (``row 1``, ``four corners``, ``T``) in the language."""
-    for head in ("row ", "column "):
-        if name.startswith(head) and name[len(head):].isdigit():
-            return QCoreApplication.translate("Pattern", head + "{n}").format(n=name[len(head):])
-    return QCoreApplication.translate("Pattern", name)
 
 
 def stamp_time(station: Any, game: int, claim: int) -> str:
@@ -231,4 +209,4 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     p.drawText(QRectF(x, ph - m - 5 * MM, w, 5 * MM), centre, QCoreApplication.translate("StampReceipt", "HallStation — recorded in the station's audit log"))
 
 
-__all__ = ["RECEIPTS", "StampReceipt", "local_time", "pattern_label", "prize_label", "print_stamp_receipt", "receipt_from", "receipt_path", "stamp_time"]
+__all__ = ["RECEIPTS", "StampReceipt", "print_stamp_receipt", "receipt_from", "receipt_path", "stamp_time"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QGuiApplication, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -30,25 +30,15 @@ from PySide6.QtWidgets import (
 
 from hallstation import i18n
 from hallstation.core.bingo.balls import RED_BALL, label
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
 from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
 from hallstation.gui.display.manager import screen_key
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
 from hallstation.gui.claims.panel import ClaimPanel
-from hallstation.gui.common import MESSAGE_STYLE
+from hallstation.gui.common import MESSAGE_STYLE, prize_label
 from hallstation.gui.dialogs import DialogService
-
-# The prize names of the views (English), for the catalogue (context "Prize").
-PRIZE_NAMES_TR = (
-    QT_TRANSLATE_NOOP("Prize", "Line"),
-    QT_TRANSLATE_NOOP("Prize", "T or L"),
-    QT_TRANSLATE_NOOP("Prize", "P, U or N"),
-    QT_TRANSLATE_NOOP("Prize", "A, D, E or S"),
-    QT_TRANSLATE_NOOP("Prize", "Full card"),
-    QT_TRANSLATE_NOOP("Prize", "Major prize"),
-)
 
 # Series colours are words the hall chose; the known ones get a swatch.
 SWATCHES = {
@@ -79,10 +69,6 @@ BANNER_STYLE = {
 }
 PREVIEW_SIZE = QSize(288, 162)
 PREVIEW_DELAY_MS = 100
-
-
-def prize_name(name: str) -> str:
-    return QCoreApplication.translate("Prize", name)
 
 
 class CallerWindow(QMainWindow):
@@ -471,12 +457,6 @@ class CallerWindow(QMainWindow):
         self.say(self.tr("Draw resumed."), "ok")
         self.draw_button.setFocus()
 
-    def _prize_english(self, prize: str) -> str:
-        for line in self.bridge.view().prizes:
-            if line.prize == prize:
-                return line.name
-        return "Major prize" if prize == "major" else prize
-
     # ------------------------------------------------------- between games
     def _unused_series(self) -> list[tuple[int, str]]:
         out = []
@@ -714,7 +694,7 @@ class CallerWindow(QMainWindow):
         t.setRowCount(len(rows) + 1)
         dark_bg, dark_fg = QBrush(QColor("#e0e0e0")), QBrush(QColor("#8a8a8a"))
         for r, line in enumerate(rows):
-            name = prize_name(line.name)
+            name = prize_label(line.prize)
             amount = format_money(line.amount) if v.proclaimed else "—"
             if line.awarded:
                 paid = list(line.per_card) + [None] * (len(line.winners) - len(line.per_card))
@@ -729,7 +709,7 @@ class CallerWindow(QMainWindow):
                     bits.append(self.tr("+{pct} % promotion").format(pct=line.promo_pct))
                 bonus = " · ".join(bits)
             self._set_row(r, (name, amount, bonus), (dark_bg, dark_fg) if line.awarded else None)
-        major_name = prize_name("Major prize")
+        major_name = prize_label("major")
         if v.major_won:
             cards = ", ".join(str(c) for c in v.major_winners)
             note = self.tr("WON — card(s) {cards}").format(cards=cards)
@@ -777,9 +757,9 @@ class CallerWindow(QMainWindow):
             self.winners_label.setProperty("count", 0)
             return
         cards_all = sorted({c for cards in found.values() for c in cards})
-        names = ", ".join(prize_name(self._prize_english(p)) for p in found)
+        names = ", ".join(prize_label(p) for p in found)
         detail = "; ".join(
-            f"{prize_name(self._prize_english(p))}: " + ", ".join(str(c) for c in cards[:12]) + ("…" if len(cards) > 12 else "")
+            f"{prize_label(p)}: " + ", ".join(str(c) for c in cards[:12]) + ("…" if len(cards) > 12 else "")
             for p, cards in found.items()
         )
         self.winners_label.setText(

@@ -47,13 +47,8 @@ from hallstation.gui.claims.card_grid import CardGrid
 from hallstation.gui.claims.entry import parse_claim_entry
 from hallstation.gui.claims.payment import MajorPaymentDialog
 from hallstation.gui.dialogs import DialogService
-from hallstation.printing.stamp_receipt import (
-    pattern_label,
-    print_stamp_receipt,
-    prize_label,
-    receipt_from,
-    stamp_time,
-)
+from hallstation.i18n import pattern_label, prize_label
+from hallstation.printing.stamp_receipt import print_stamp_receipt, receipt_from, stamp_time
 
 OK_STYLE = "background:#e8f5e9; color:#1b5e20; border:2px solid #2e7d32;"
 BAD_STYLE = "background:#ffebee; color:#b71c1c; border:2px solid #c62828;"

@@ -12,7 +12,9 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import BALLS, PER_COLUMN, RED_BALL, column_of, letter_of
+from hallstation.core.bingo.patterns import MAJOR
 from hallstation.core.money import format_money
+from hallstation.i18n import prize_label
 from hallstation.gui.display.painting import (
     AMBER,
     DARK_TEXT,
@@ -42,21 +44,6 @@ from hallstation.services.views import PrizeLine
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - marker read by i18n_extract
     return text
-
-
-# The prize names of views.PrizeLine.name, so the display's catalogue carries them (context "Prize").
-PRIZE_NAMES_FOR_TRANSLATION = (
-    QT_TRANSLATE_NOOP("Prize", "Line"),
-    QT_TRANSLATE_NOOP("Prize", "T or L"),
-    QT_TRANSLATE_NOOP("Prize", "P, U or N"),
-    QT_TRANSLATE_NOOP("Prize", "A, D, E or S"),
-    QT_TRANSLATE_NOOP("Prize", "Full card"),
-    QT_TRANSLATE_NOOP("Prize", "Major prize"),
-)
-
-
-def prize_name(name: str) -> str:
-    return QCoreApplication.translate("Prize", name)
 
 
 def ball_text(ball: int, word: str) -> tuple[str, str]:
@@ -276,7 +263,7 @@ class PrizeBoard(OpsWidget):
         out = []
         for line in self.prizes:
             note = self.winners_text(line) if line.awarded else self.bonus_text(line)
-            out.append((prize_name(line.name), format_money(line.amount), note, line.awarded))
+            out.append((prize_label(line.prize), format_money(line.amount), note, line.awarded))
         return out
 
     def relayout(self) -> None:
@@ -336,7 +323,7 @@ class MajorPanel(OpsWidget):
     def major_text(self) -> str:
         """One line, as announced: "Major prize $ 123.456 — up to ball 55"."""
         return self.tr("{name} {amount} — up to ball {ball}").format(
-            name=prize_name("Major prize"), amount=format_money(self.amount), ball=self.limit
+            name=prize_label(MAJOR), amount=format_money(self.amount), ball=self.limit
         )
 
     def relayout(self) -> None:
@@ -345,7 +332,7 @@ class MajorPanel(OpsWidget):
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=edge), Op("rect", QRect(3, 3, w - 6, h - 6), brush=PANEL)]
         pad = max(4, h // 30)
         inner = w - 2 * pad
-        title = prize_name("Major prize").upper()
+        title = prize_label(MAJOR).upper()
         ops.append(Op("text", QRect(pad, pad, inner, int(h * 0.22)), pen=RED if self.won else GOLD, text=title, font=fitted(int(h * 0.16), title, inner)))
         amount = format_money(self.amount)
         ops.append(Op("text", QRect(pad, int(h * 0.26), inner, int(h * 0.34)), pen=TEXT, text=amount, font=fitted(int(h * 0.26), amount, inner)))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import label
 from hallstation.core.money import format_money
-from hallstation.gui.display.board import prize_name
+from hallstation.i18n import prize_label
 from hallstation.gui.display.painting import (
     AMBER,
     BG,
@@ -70,7 +70,7 @@ class ClaimOverlay(OpsWidget):
         if not c.valid or c.rejected:
             return self.tr("Not valid")
         done = sorted(((p, v) for p, v in c.completes.items() if not c.prizes or p in c.prizes), key=lambda kv: kv[1][0])
-        return ", ".join(self.tr("{prize} at ball {ball}").format(prize=prize_name(_name(p)), ball=v[0]) for p, v in done)
+        return ", ".join(self.tr("{prize} at ball {ball}").format(prize=prize_label(p), ball=v[0]) for p, v in done)
 
     def verdict(self, c: ClaimCard) -> tuple[str, str]:
         """The jury's step shown to the public: (kind, text) — reading, stamped, rejected."""
@@ -151,12 +151,6 @@ class ClaimOverlay(OpsWidget):
         self.ops = ops
 
 
-def _name(prize: str) -> str:
-    from hallstation.core.bingo.prizes import PRIZE_NAMES
-
-    return PRIZE_NAMES.get(prize, prize)
-
-
 class BreakOverlay(OpsWidget):
     """The break between games (Art. 16): the last game's results and the major prize pot."""
 
@@ -193,9 +187,9 @@ class BreakOverlay(OpsWidget):
                     text = self.tr("{prize}: card {cards} — {amount}")
                 else:
                     text = self.tr("{prize}: cards {cards} — {amount} each")
-                out.append(text.format(prize=prize_name(line.name), cards=cards, amount=amount))
+                out.append(text.format(prize=prize_label(line.prize), cards=cards, amount=amount))
             elif line.awarded:
-                out.append(prize_name(line.name))
+                out.append(prize_label(line.prize))
         return out
 
     def pot_text(self) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from hallstation.core.bingo.patterns import PATTERN_PRIZES
 from hallstation.core.bingo.prizes import DEFAULT_BONUS
-from hallstation.gui.settings.patterns import prize_name
+from hallstation.i18n import prize_label
 
 
 class BonusEditor(QWidget):
@@ -47,7 +47,7 @@ class BonusEditor(QWidget):
         self.prize_combo = QComboBox(self)
         self.prize_combo.setObjectName("bonus_prize")
         for p in PATTERN_PRIZES:
-            self.prize_combo.addItem(prize_name(p), p)
+            self.prize_combo.addItem(prize_label(p), p)
         self.prize_combo.currentIndexChanged.connect(self._on_prize)
         top.addWidget(self.prize_combo)
         top.addStretch(1)

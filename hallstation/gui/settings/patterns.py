@@ -6,10 +6,11 @@ station validates it when it is saved (every prize needs a shape; the full card 
 
 from __future__ import annotations
 
-import copy
-import re
+from hallstation.i18n import pattern_label, prize_label
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+import copy
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,32 +30,7 @@ from hallstation.core.bingo.patterns import (
     mask_to_text,
     patterns_to_settings,
 )
-from hallstation.core.bingo.prizes import PRIZE_NAMES
 from hallstation.gui.dialogs import DialogService
-
-
-def prize_name(prize: str) -> str:
-    return QCoreApplication.translate("Prize", PRIZE_NAMES.get(prize, prize))
-
-
-def shape_name(name: str) -> str:
-    """A stored shape name in the current language (the names are data; the known ones are translated)."""
-    translate = QCoreApplication.translate
-    m = re.fullmatch(r"(row|column) (\d)", name)
-    if m:
-        t = (
-            translate("PatternEditor", "row {n}")
-            if m.group(1) == "row"
-            else translate("PatternEditor", "column {n}")
-        )
-        return t.format(n=m.group(2))
-    known = {
-        "diagonal \\": translate("PatternEditor", "diagonal \\"),
-        "diagonal /": translate("PatternEditor", "diagonal /"),
-        "four corners": translate("PatternEditor", "four corners"),
-        "full card": translate("PatternEditor", "full card"),
-    }
-    return known.get(name, name)
 
 
 def text_to_cells(text: str) -> set[int]:
@@ -171,7 +147,7 @@ class PatternEditor(QWidget):
         self.prize_list = QListWidget(self)
         self.prize_list.setObjectName("pattern_prizes")
         for prize in PATTERN_PRIZES:
-            self.prize_list.addItem(prize_name(prize))
+            self.prize_list.addItem(prize_label(prize))
         self.prize_list.setMaximumWidth(220)
         self.prize_list.currentRowChanged.connect(lambda _r: self._show_prize())
         col1.addWidget(self.prize_list, 1)
@@ -291,7 +267,7 @@ class PatternEditor(QWidget):
         self.shape_list.blockSignals(True)
         self.shape_list.clear()
         for name, _text in shapes:
-            self.shape_list.addItem(shape_name(name))
+            self.shape_list.addItem(pattern_label(name))
         self.shape_list.blockSignals(False)
         fixed = prize == FULL_CARD
         self.add_button.setEnabled(not fixed)
@@ -311,7 +287,7 @@ class PatternEditor(QWidget):
             return
         name, text = shapes[i]
         self.grid.set_cells(self.word, text_to_cells(text), prize != FULL_CARD)
-        self.shape_title.setText(f"{prize_name(prize)} — {shape_name(name)}")
+        self.shape_title.setText(f"{prize_label(prize)} — {pattern_label(name)}")
         self._update_hint()
 
     def _update_hint(self) -> None:
