@@ -3,6 +3,8 @@ the operator's language, never blocking, never a crash) and the names of roles a
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -25,6 +27,11 @@ def role_label(role: str) -> str:
 def role_names() -> dict[str, str]:
     """Every role in the current language, in the order the windows list them."""
     return {key: role_label(key) for key in ROLE_NAMES}
+
+
+def people_with(station: Any, *roles: str) -> list[str]:
+    """Names of the unlocked people holding any of ``roles`` (for the PIN dialogs)."""
+    return sorted(u.name for u in station.state.users.values() if set(roles) & set(u.roles) and not u.locked)
 
 
 class MessageArea(QLabel):

@@ -37,25 +37,10 @@ from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
 from hallstation.gui.display.manager import screen_key
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
 from hallstation.gui.claims.panel import ClaimPanel
-from hallstation.gui.common import MESSAGE_STYLE, prize_label
+from hallstation.gui.common import MESSAGE_STYLE, people_with, prize_label
 from hallstation.gui.dialogs import DialogService
+from hallstation.printing.cards_pdf import colour_style
 
-# Series colours are words the hall chose; the known ones get a swatch.
-SWATCHES = {
-    "amarillo": "#ffd23f",
-    "celeste": "#7ec8e3",
-    "azul": "#1f5fbf",
-    "rojo": "#d62828",
-    "verde": "#2a9d3f",
-    "blanco": "#ffffff",
-    "rosado": "#f4a6c1",
-    "rosa": "#f4a6c1",
-    "naranja": "#ff8c1a",
-    "violeta": "#8e5bd6",
-    "gris": "#9e9e9e",
-    "marron": "#8d5a3b",
-    "marrón": "#8d5a3b",
-}
 
 DRAWABLE = ("proclaimed", "drawing")
 BANNER_STYLE = {
@@ -397,7 +382,7 @@ class CallerWindow(QMainWindow):
         self.say(msg, "ok")
 
     def _jury_names(self) -> list[str]:
-        return sorted(u.name for u in self.station.state.users.values() if "jury" in u.roles)
+        return people_with(self.station, "jury")
 
     def undo_last_ball(self) -> None:
         v = self.bridge.view()
@@ -503,7 +488,7 @@ class CallerWindow(QMainWindow):
 
     def _cashier_session(self, title: str):
         """The central cashier signs in with their PIN (the services check the role)."""
-        names = sorted(n for n, u in self.station.state.users.items() if "central_cashier" in u.roles)
+        names = people_with(self.station, "central_cashier")
         cred = DialogService.credentials(self, title, self.tr("The central cashier signs in"), names)
         if cred is None:
             self.say(self.tr("Cancelled: nothing changed."), "info")
@@ -610,7 +595,7 @@ class CallerWindow(QMainWindow):
         none = "—"
         self.game_value.setText(str(v.game) if v.game is not None else none)
         if v.series is not None:
-            swatch = SWATCHES.get(v.series_color.strip().lower(), "#cccccc")
+            swatch = colour_style(v.series_color).band.name()  # as the printed cards are tinted
             self.series_value.setText(
                 f'<span style="background:{swatch};">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;'
                 + self.tr("{n} · {color} · {letter}").format(n=v.series, color=v.series_color, letter=v.series_letter)

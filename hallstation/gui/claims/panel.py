@@ -46,6 +46,7 @@ from hallstation.core.money import format_money
 from hallstation.gui.claims.card_grid import CardGrid
 from hallstation.gui.claims.entry import parse_claim_entry
 from hallstation.gui.claims.payment import MajorPaymentDialog
+from hallstation.gui.common import people_with
 from hallstation.gui.dialogs import DialogService
 from hallstation.i18n import pattern_label, prize_label
 from hallstation.printing.stamp_receipt import print_stamp_receipt, receipt_from, stamp_time
@@ -313,7 +314,7 @@ class ClaimPanel(QWidget):
         return max(1, g.config.jury_signoffs)
 
     def _jury_names(self, exclude=()) -> list[str]:
-        return sorted(u.name for u in self.station.state.users.values() if "jury" in u.roles and u.name not in exclude)
+        return [n for n in people_with(self.station, "jury") if n not in exclude]
 
     def _full(self, name: str) -> str:
         u = self.station.state.users.get(name)

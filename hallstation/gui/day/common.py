@@ -8,12 +8,7 @@ from typing import Any
 
 from hallstation.core.bingo.game import ranges_of
 from hallstation.core.errors import RuleError
-from hallstation.gui.common import MessageArea, prize_label, role_label  # noqa: F401  (shared)
-
-def people_with(station: Any, *roles: str) -> list[str]:
-    """Names of the unlocked people holding any of ``roles`` (for the PIN dialogs)."""
-    return sorted(u.name for u in station.state.users.values() if set(roles) & set(u.roles) and not u.locked)
-
+from hallstation.gui.common import MessageArea, people_with, prize_label, role_label  # noqa: F401  (shared)
 
 def full_name(station: Any, name: str) -> str:
     u = station.state.users.get(name)

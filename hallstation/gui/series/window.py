@@ -36,21 +36,11 @@ from PySide6.QtWidgets import (
 from hallstation.core.bingo.cards import MAX_SERIES_CARDS, sheets
 from hallstation.core.errors import RuleError
 from hallstation.gui.dialogs import DialogService
+from hallstation.printing.cards_pdf import COLOURS
 from hallstation.gui.people.common import MessageArea, SignInBar
 from hallstation.gui.series.card_view import CardView
 
-SERIES_COLOURS = (
-    "amarillo",
-    "celeste",
-    "rojo",
-    "verde",
-    "azul",
-    "rosa",
-    "naranja",
-    "blanco",
-    "violeta",
-    "gris",
-)
+SERIES_COLOURS = tuple(COLOURS)  # the colours the printed cards know how to tint
 
 
 class _FileDialog(QFileDialog):
