@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from hallstation.core.bingo.game import FINISHED, PAUSED, BingoGame
 from hallstation.core.bingo.patterns import MAJOR, PATTERN_PRIZES
-from hallstation.core.bingo.prizes import PRIZE_NAMES, bonus_window
+from hallstation.core.bingo.prizes import PRIZE_NAMES, bonus_window, promo_bonus
 from hallstation.services.station import Station
 
 
@@ -137,7 +137,7 @@ def board_view(station: Station) -> BoardView:
         promo = cfg.promo.get(p, 0)
         amount = 0
         if div is not None:
-            amount = div.prizes[p] + div.prizes[p] * promo // 100 // cfg.unit * cfg.unit
+            amount = div.prizes[p] + promo_bonus(div.prizes[p], promo, cfg.unit)
         a = awards.get(p)
         prizes.append(
             PrizeLine(

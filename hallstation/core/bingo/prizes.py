@@ -80,6 +80,11 @@ def bonus_window(prize: str, balls_drawn: int, tables=DEFAULT_BONUS) -> tuple[in
     return None
 
 
+def promo_bonus(base: int, pct: int, unit: int = DEFAULT_ROUNDING_UNIT) -> int:
+    """The promotional bonus on a base amount (Art. 8.3), rounded down to the unit."""
+    return round_down(base * pct // 100, unit) if pct else 0
+
+
 def check_promo(promo: dict[str, int]) -> dict[str, int]:
     out = {}
     for prize, pct in promo.items():
@@ -191,7 +196,7 @@ def award(
     winners = sorted(winners, key=lambda w: w.card)
     split = split_equally(base, len(winners), unit)
     mults = tuple(multiplier(prize, w.ball_count, tables) for w in winners)
-    promo = round_down(split.per_share * promo_pct // 100, unit) if promo_pct else 0
+    promo = promo_bonus(split.per_share, promo_pct, unit)
     per_card = tuple(split.per_share * m + promo for m in mults)
     return AwardCalc(
         prize,
