@@ -59,11 +59,22 @@ def translate(context: str, text: str) -> str:
     return catalog(lang).get((context, text), text)
 
 
+def shown(context: str, text: str) -> str:
+    """Translate for what a window or a printed page shows: through Qt's installed translator when
+    a Qt application runs (the windows follow it), else from the catalogue (headless)."""
+    import sys
+
+    qtcore = sys.modules.get("PySide6.QtCore")
+    if qtcore is not None and qtcore.QCoreApplication.instance() is not None:
+        return qtcore.QCoreApplication.translate(context, text)
+    return translate(context, text)
+
+
 def prize_label(prize: str) -> str:
     """A prize (``line`` … ``major``) by its name in the current language."""
     from hallstation.core.bingo.prizes import PRIZE_NAMES
 
-    return translate("Prize", PRIZE_NAMES.get(prize, prize))
+    return shown("Prize", PRIZE_NAMES.get(prize, prize))
 
 
 # The names the core gives the default shapes (``row 1``, ``four corners`` …), for the catalogue.
@@ -82,8 +93,8 @@ def pattern_label(name: str) -> str:
     names a hall gave its own shapes stay as they are."""
     for head in ("row ", "column "):
         if name.startswith(head) and name[len(head):].isdigit():
-            return translate("Pattern", head + "{n}").format(n=name[len(head):])
-    return translate("Pattern", name)
+            return shown("Pattern", head + "{n}").format(n=name[len(head):])
+    return shown("Pattern", name)
 
 
 def message(err: RuleError) -> str:
