@@ -1,5 +1,10 @@
 """People, roles and PINs. A PIN is stored only as a salted scrypt hash; five wrong PINs in a row
-lock the person until an administrator unlocks them. Checked in the services, not in the GUI."""
+lock the person until an administrator unlocks them. Checked in the services, not in the GUI.
+
+The first administrator also receives a one-time recovery code (shown once, stored only as a
+salted scrypt hash): with it, on the station's own machine, a locked-out administrator unlocks
+themselves and sets a new PIN (``Station.recover``). Three wrong codes in a row stop recovery for
+that person for 15 minutes; every attempt is in the log."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
@@ -35,6 +41,13 @@ ROLE_NAMES = {
 }
 MAX_FAILURES = 5
 SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
+KDF = "scrypt-n16384-r8-p1"
+# A recovery code: 4 groups of 4 from 30 unambiguous characters (no 0/O, 1/I/L, U): about 78 bits.
+RECOVERY_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
+RECOVERY_GROUPS, RECOVERY_GROUP_SIZE = 4, 4
+MAX_RECOVERY_FAILURES = 3
+RECOVERY_LOCK_MINUTES = 15
+RECOVERY_LOCK = timedelta(minutes=RECOVERY_LOCK_MINUTES)
 
 
 def hash_pin(pin: str, salt: bytes) -> str:
@@ -44,7 +57,7 @@ def hash_pin(pin: str, salt: bytes) -> str:
 def new_credentials(pin: str) -> dict[str, str]:
     check_pin_format(pin)
     salt = secrets.token_bytes(16)
-    return {"salt": salt.hex(), "hash": hash_pin(pin, salt), "kdf": "scrypt-n16384-r8-p1"}
+    return {"salt": salt.hex(), "hash": hash_pin(pin, salt), "kdf": KDF}
 
 
 def check_pin_format(pin: str) -> str:
@@ -65,5 +78,67 @@ class User:
     active: bool = True
     extra: dict = field(default_factory=dict)
 
+    # the recovery code (first administrator): its hash, wrong codes in a row, locked until (UTC ISO)
+    recovery_salt: str = ""
+    recovery_hash: str = ""
+    recovery_failures: int = 0
+    recovery_locked_until: str = ""
+
     def pin_matches(self, pin: str) -> bool:
         return hmac.compare_digest(hash_pin(pin, bytes.fromhex(self.salt)), self.hash)
+
+    @property
+    def has_recovery_code(self) -> bool:
+        return bool(self.recovery_hash)
+
+    def recovery_code_matches(self, code: str) -> bool:
+        if not self.recovery_hash:
+            return False
+        typed = normalize_recovery_code(code)
+        return hmac.compare_digest(hash_pin(typed, bytes.fromhex(self.recovery_salt)), self.recovery_hash)
+
+
+# ---------------------------------------------------------------- recovery codes
+def normalize_recovery_code(code: str) -> str:
+    """What was typed, without spaces and dashes, in capitals (``abcd-efgh …`` → ``ABCDEFGH…``)."""
+    return "".join(ch for ch in str(code or "").upper() if ch not in " -\t\r\n")
+
+
+def format_recovery_code(code: str) -> str:
+    raw = normalize_recovery_code(code)
+    return "-".join(raw[i : i + RECOVERY_GROUP_SIZE] for i in range(0, len(raw), RECOVERY_GROUP_SIZE))
+
+
+def new_recovery_code() -> tuple[str, dict[str, str]]:
+    """A fresh code (``XXXX-XXXX-XXXX-XXXX``, from ``secrets``) and its salted hash for the log."""
+    raw = "".join(secrets.choice(RECOVERY_ALPHABET) for _ in range(RECOVERY_GROUPS * RECOVERY_GROUP_SIZE))
+    salt = secrets.token_bytes(16)
+    return format_recovery_code(raw), {"salt": salt.hex(), "hash": hash_pin(raw, salt), "kdf": KDF}
+
+
+def _parse_time(ts: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(ts)
+    except (TypeError, ValueError):
+        return None
+
+
+def recovery_lock_until(now: str) -> str:
+    """When a recovery lock taken at ``now`` (an event time, UTC ISO) ends."""
+    t = _parse_time(now)
+    return (t + RECOVERY_LOCK).isoformat(timespec="microseconds") if t else now
+
+
+def check_recoverable(user: User | None, name: str, now: str) -> User:
+    """The person, if a recovery code may be tried for them now (else a clear ``RuleError``)."""
+    if user is None:
+        raise RuleError("There is no person called '{name}'", name=name)
+    if not user.has_recovery_code:
+        raise RuleError("{name} has no recovery code: only the first administrator receives one", name=name)
+    until, t = _parse_time(user.recovery_locked_until), _parse_time(now)
+    if until is not None and t is not None and t < until:
+        local = until.astimezone().strftime("%H:%M")
+        raise RuleError(
+            "Recovery for {name} is stopped after too many wrong codes: try again after {time}", name=name, time=local
+        )
+    return user
