@@ -34,6 +34,9 @@ class RuleError(Exception):
     """An illegal step: says what and why; the state it was raised from is unchanged."""
 
     context = "RuleError"
+    # the refusal itself is a fact to keep: what the command recorded before it (a wrong PIN
+    # counted, a lockout) is committed even though the command is refused
+    keep_written = False
 
     def __init__(self, template: str, **fields: object) -> None:
         self.template = template

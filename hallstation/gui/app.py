@@ -24,6 +24,7 @@ class StationApp:
     caller: Any
 
     def close(self) -> None:
+        self.caller.force_close = True
         self.caller.close()
         self.displays.close_all()
         self.bridge.detach()
@@ -65,17 +66,28 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     from hallstation.gui.caller.window import CallerWindow
     from hallstation.gui.display.manager import DisplayManager
     from hallstation.gui.local_settings import LocalSettings
-    from hallstation.services.demo import create_demo_day, is_empty
+    from hallstation.services.demo import create_demo_day, is_empty, tell_recovery_code
     from hallstation.services.station import Station
 
     station = Station(data_dir, drawer=drawer)
     if demo and is_empty(station):
-        create_demo_day(station)
+        tell_recovery_code(create_demo_day(station))
     apply_language(lang or station.settings["language"])
     bridge = StationBridge(station)
     local = LocalSettings(data_dir)
     displays = DisplayManager(bridge, local)
     caller = CallerWindow(bridge, displays, local)
+    holder = station.acquire_drive()  # only one caller station drives a hall folder
+    if holder is not None:
+        from PySide6.QtCore import QCoreApplication
+
+        caller.say(
+            QCoreApplication.translate(
+                "StationApp",
+                "Another caller station drives this hall ({host}, process {pid}, since {since}): this one shows the game but does not draw.",
+            ).format(host=holder.host, pid=holder.pid, since=holder.since_local()),
+            "error",
+        )
     return StationApp(station, bridge, local, displays, caller)
 
 
@@ -83,6 +95,7 @@ def run_gui(args: Any) -> int:
     lang = getattr(args, "lang", None)
     app = ensure_qapp(lang)
     sa = build_app(data_dir_from(getattr(args, "data_dir", None)), lang=lang)
+    sa.caller.station_closed.connect(app.quit)
     sa.caller.show()
     sa.displays.start()
     if getattr(args, "smoke", False):

@@ -23,6 +23,9 @@ class StationBridge(QObject):
         self._view: BoardView | None = None
         self._view_seq = -1
         station.subscribe(self._on_events)
+        from hallstation.gui.follow import follow
+
+        self.follower = follow(station, self)
 
     def _on_events(self, events: list[StoredEvent]) -> None:
         self._view = None
@@ -36,4 +39,5 @@ class StationBridge(QObject):
         return self._view
 
     def detach(self) -> None:
+        self.follower.stop()
         self.station.unsubscribe(self._on_events)

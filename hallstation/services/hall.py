@@ -20,6 +20,7 @@ from typing import Any
 from hallstation.core.bingo.game import SELLING, SETUP, BingoGame, expand_ranges, ranges_of
 from hallstation.core.bingo.prizes import check_limit, check_promo
 from hallstation.core.errors import RuleError, Terms
+from hallstation.services.command import command
 from hallstation.services.users import ROLE_NAMES
 from hallstation.core.money import check_cents
 
@@ -66,6 +67,7 @@ class HallOps:
     """Mixed into ``Station``: sessions, day records, trays and cashiers."""
 
     # -------------------------------------------------------------- sessions
+    @command
     def authenticate(self, name: str, pin: str, role: str | None = None) -> Session:
         user = self.verify_pin(name, pin, role)
         s = Session(user.name, frozenset(user.roles), secrets.token_hex(16))
@@ -133,6 +135,7 @@ class HallOps:
     def day_open(self) -> bool:
         return self.day is not None and self.day.closed is None
 
+    @command
     def open_day(
         self,
         series: list[dict[str, Any]],
@@ -191,6 +194,7 @@ class HallOps:
             out.append({"series": s["number"], "unsold": ranges_of(unsold) if unsold else [], "count": len(unsold), "played": bool(games)})
         return out
 
+    @command
     def close_day(self, signers: list[tuple[str, str]], resealed: dict[int, tuple[bool, str]] | None = None) -> Day:
         """The closing record (Art. 9): the unsold leftovers of every series, resealed, same signatures."""
         if not self.day_open:
@@ -247,6 +251,7 @@ class HallOps:
         else:
             tray.settled = d
 
+    @command
     def give_tray(self, seller: str, cards: list[int], session: Session | None, game: int | None = None) -> None:
         """A cashier hands a seller their tray: these cards leave to be sold (Art. 10)."""
         g = self.get_game(game)
@@ -259,6 +264,7 @@ class HallOps:
             raise RuleError("{name}'s tray is already settled for game {game}", name=seller, game=g.number)
         self.commit(g.sell(cards, seller=seller, by=by), by)
 
+    @command
     def return_tray(self, seller: str, cards: list[int], session: Session | None, game: int | None = None) -> None:
         """The seller brings back the unsold cards of their tray."""
         g = self.get_game(game)
@@ -273,6 +279,7 @@ class HallOps:
             raise RuleError("Card {card} is not in {name}'s tray", card=foreign[0], name=seller)
         self.commit(g.return_cards(cards, seller=seller, by=by), by)
 
+    @command
     def settle_tray(self, seller: str, received: int, session: Session | None, remark: str = "", game: int | None = None) -> dict[str, Any]:
         """A cashier checks the seller's money against cards sold × price and records any difference."""
         g = self.get_game(game)
@@ -300,6 +307,7 @@ class HallOps:
         return data
 
     # -------------------------------------------------------------- the game's sales
+    @command
     def set_promo(self, promo: dict[str, int], session: Session | None, game: int | None = None) -> None:
         """The promotional bonus of the game (Art. 8.3), set before the draw."""
         g = self.get_game(game)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,9 +31,18 @@ from hallstation.core.bingo.scan import WinnerScanner
 from hallstation.core.errors import RuleError
 from hallstation.core.money import check_cents
 from hallstation.services import settings as settings_mod
+from hallstation.services.command import command
 from hallstation.services.drawer import SecureDrawer
+from hallstation.services.drive_lock import DriveLock, Holder
 from hallstation.services.hall import GAME_ROLES, SALES_ROLES, Day, HallOps, Session, role_terms
 from hallstation.services.users import MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
+from hallstation.services.users import (
+    MAX_RECOVERY_FAILURES,
+    RECOVERY_LOCK_MINUTES,
+    check_recoverable,
+    new_recovery_code,
+    recovery_lock_until,
+)
 from hallstation.store.eventlog import DB_NAME, EventStore, StoredEvent, utc_now
 
 Listener = Callable[[list[StoredEvent]], None]
@@ -44,6 +54,10 @@ class StationState:
     series: dict[int, Series] = field(default_factory=dict)
     games: dict[int, BingoGame] = field(default_factory=dict)
     pot: int = 0
+    # the casino's contributions to the current pot, from its start (first pot, or the 3 % left by
+    # the last win) to its win: the cap (casino_seed_max) is per pot (Art. 7 f)
+    pot_seeded: int = 0
+    pot_won_in: int | None = None  # the game whose major prize started the current pot
     users: dict[str, User] = field(default_factory=dict)
     days: list[Day] = field(default_factory=list)
     last_seq: int = 0
@@ -56,44 +70,170 @@ class Station(HallOps):
         self.data_dir = Path(data_dir)
         self.store = EventStore(self.data_dir / DB_NAME, clock=clock)
         self.drawer = drawer or SecureDrawer()
-        self.state = StationState()
         self._listeners: list[Listener] = []
-        self._scanners: dict[int, WinnerScanner] = {}
-        self._plugins: list[Callable[[StoredEvent], None]] = []
+        self._plugins: list[tuple[Callable[[StoredEvent], None], Callable[[], None] | None]] = []
         self._sessions: dict[str, Session] = {}
+        self._tx_depth = 0
+        self._tx_told: list[StoredEvent] = []  # events folded in the open transaction
+        self._tx_ours = False  # did the open transaction insert rows of its own?
+        self._drive_lock: DriveLock | None = None
+        self._reset()
+        self._catch_up()
+
+    def _reset(self) -> None:
+        """The empty state, before any event is folded."""
+        self.state = StationState()
+        self._scanners: dict[int, WinnerScanner] = {}
         self._trays: dict[int, dict] = {}
         self.game_day: dict[int, int | None] = {}  # game → the day it was played in
         self.pot_seeds: list[tuple[int | None, int]] = []  # (day, amount) of the casino's contributions
         self.pot_at_day_start: dict[int, int] = {}
-        for e in self.store.read():
-            self._apply(e)
 
     # ------------------------------------------------------------ plumbing
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
-    def register_plugin(self, fold: Callable[[StoredEvent], None]) -> None:
+    def register_plugin(self, fold: Callable[[StoredEvent], None], reset: Callable[[], None] | None = None) -> None:
         """Another part of the station (e.g. the poker tables) folds its own events: ``fold`` sees
-        every event already in the log now, then each new one as it is committed, before any
-        listener is told."""
-        for e in self.store.read():
+        every event the station has folded so far, then each new one as it is folded (its own
+        commits and what other processes appended), before any listener is told. ``reset`` brings
+        the part back to its empty state when the station has to replay the log."""
+        for e in self.store.read(upto=self.state.last_seq):
             fold(e)
-        self._plugins.append(fold)
+        self._plugins.append((fold, reset))
 
     def unsubscribe(self, listener: Listener) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
-    def commit(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
-        """Write first, then fold into the state, then tell the listeners."""
-        stored = self.store.append(events, actor)
-        for e in stored:
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Catch-up-then-decide: take the file's write lock, fold every event other processes
+        appended since the last one this station saw, run the command's decision on that whole
+        state (every rule re-checked), append its events, commit. So two processes on one folder
+        never both pay one prize, draw over each other, or miss each other's wrong PINs.
+
+        Nested commands share the outer transaction. A command that raises writes nothing, unless
+        the error says what it refused must stay recorded (a wrong PIN, ``keep_written``)."""
+        if self._tx_depth:
+            self._tx_depth += 1
+            try:
+                yield
+            finally:
+                self._tx_depth -= 1
+            return
+        self.store.begin()
+        self._tx_depth, self._tx_told, self._tx_ours = 1, [], False
+        try:
+            self._catch_up()
+            yield
+        except BaseException as exc:
+            self._tx_depth = 0
+            if getattr(exc, "keep_written", False) and self._tx_ours:
+                self._end_transaction()
+            else:
+                self._abort_transaction()
+            raise
+        else:
+            self._tx_depth = 0
+            self._end_transaction()
+
+    def _end_transaction(self) -> None:
+        try:
+            self.store.commit()
+        except BaseException:
+            self._abort_transaction()
+            raise
+        told, self._tx_told = self._tx_told, []
+        self._tell(told)
+
+    def _abort_transaction(self) -> None:
+        self.store.rollback()
+        told, self._tx_told = self._tx_told, []
+        if self._tx_ours:
+            # the state folded rows that are not on disk: replay what is
+            self._tx_ours = False
+            self._replay()
+        else:
+            self._tell(told)  # what others committed was folded: the windows show it
+
+    def _replay(self) -> None:
+        self._reset()
+        for _fold, reset in self._plugins:
+            if reset is not None:
+                reset()
+        plugins, self._plugins = self._plugins, []
+        self._catch_up()
+        self._plugins = plugins
+        for fold, _reset in plugins:
+            for e in self.store.read(upto=self.state.last_seq):
+                fold(e)
+        self._tell([])
+
+    def _catch_up(self) -> list[StoredEvent]:
+        """Fold every committed event after the last one this station folded."""
+        new = list(self.store.read(after=self.state.last_seq))
+        for e in new:
             self._apply(e)
+        if self._tx_depth:
+            self._tx_told.extend(new)
+        return new
+
+    def refresh(self) -> list[StoredEvent]:
+        """Follow the log: fold what other processes committed and tell the listeners (the GUI
+        calls this on a timer when the file's data version moves)."""
+        if self._tx_depth:
+            return []
+        new = self._catch_up()
+        if new:
+            self._tell(new)
+        return new
+
+    def _tell(self, events: list[StoredEvent]) -> None:
         for listener in list(self._listeners):
-            listener(stored)
+            listener(events)
+
+    def commit(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
+        """Write first, then fold into the state; the listeners are told when the command's
+        transaction has committed."""
+        if not events:
+            return []
+        with self.transaction():
+            stored = self.store.insert(events, actor)
+            self._tx_ours = True
+            for e in stored:
+                self._apply(e)
+            self._tx_told.extend(stored)
         return stored
 
+    # ------------------------------------------------------------ the caller's lock
+    def acquire_drive(self) -> Holder | None:
+        """Become the station that drives this hall folder (draws the balls). Returns None when
+        this station holds the lock now, or who holds it (host, process, since when)."""
+        if self._drive_lock is None:
+            self._drive_lock = DriveLock(self.data_dir)
+        return self._drive_lock.acquire()
+
+    @property
+    def drives(self) -> bool:
+        return self._drive_lock is not None and self._drive_lock.held
+
+    def release_drive(self) -> None:
+        if self._drive_lock is not None:
+            self._drive_lock.release()
+
+    def _need_drive(self) -> None:
+        holder = self.acquire_drive()
+        if holder is not None:
+            raise RuleError(
+                "Another caller station drives this hall ({host}, process {pid}, since {since}): this one does not draw",
+                host=holder.host,
+                pid=holder.pid,
+                since=holder.since_local(),
+            )
+
     def close(self) -> None:
+        self.release_drive()
         self.store.close()
 
     @property
@@ -146,8 +286,11 @@ class Station(HallOps):
                 for a in d["awards"]:
                     if a["prize"] == MAJOR:
                         st.pot = a["carry"]
+                        if st.pot_won_in != d["game"]:  # a co-winner's recomputed split is the same win
+                            st.pot_won_in, st.pot_seeded = d["game"], 0
         elif t == "pot.seeded":
             st.pot += d["amount"]
+            st.pot_seeded += d["amount"]
             self.pot_seeds.append((st.days[-1].number if st.days and st.days[-1].closed is None else None, d["amount"]))
         elif t == "settings.changed":
             st.settings[d["name"]] = d["value"]
@@ -167,10 +310,23 @@ class Station(HallOps):
         elif t == "user.pin_changed":
             u = st.users[d["name"]]
             u.salt, u.hash = d["salt"], d["hash"]
-        for plugin in self._plugins:
+        elif t == "user.recovery_code_set":
+            u = st.users[d["name"]]
+            u.recovery_salt, u.recovery_hash, u.recovery_failures = d["salt"], d["hash"], 0
+        elif t == "user.recovery_failed":
+            st.users[d["name"]].recovery_failures += 1
+        elif t == "user.recovery_locked":
+            u = st.users[d["name"]]
+            u.recovery_locked_until, u.recovery_failures = d["until"], 0
+        elif t == "user.recovered":
+            u = st.users[d["name"]]
+            u.locked, u.failures, u.salt, u.hash = False, 0, d["salt"], d["hash"]
+            u.recovery_failures, u.recovery_locked_until = 0, ""
+        for plugin, _reset in self._plugins:
             plugin(e)
 
     # ------------------------------------------------------------ settings
+    @command
     def change_setting(self, name: str, value: Any, session: Session | None = None) -> None:
         """An audited change naming who made it (an administrator, once one exists). A running game
         keeps what it was created with: the change applies from the next game."""
@@ -181,11 +337,14 @@ class Station(HallOps):
         self.commit([("settings.changed", {"name": name, "value": value, "old": self.settings.get(name)})], actor)
 
     # ------------------------------------------------------------ users
+    @command
     def create_user(
         self, name: str, roles: list[str], pin: str, full_name: str = "", session: Session | None = None, actor: str = ""
-    ) -> None:
+    ) -> str | None:
         """A person with roles and a PIN (stored as a salted hash). An administrator creates people
-        once one exists; before that the station is being set up (``actor`` names who does it)."""
+        once one exists; before that the station is being set up (``actor`` names who does it).
+        The first administrator also gets a one-time recovery code: returned here (to be shown
+        once and printed), only its hash is recorded. Anyone else: None."""
         actor = self.require_admin_after_setup(session, "creating a person") if self.has_admin else (actor or "setup")
         name = (name or "").strip()
         if not name:
@@ -195,11 +354,15 @@ class Station(HallOps):
         bad = [r for r in roles if r not in ROLES]
         if bad or not roles:
             raise RuleError("Unknown role '{role}'", role=bad[0] if bad else "")
-        self.commit(
-            [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin)})],
-            actor,
-        )
+        events = [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin)})]
+        code = None
+        if "admin" in roles and not self.has_admin:
+            code, hashed = new_recovery_code()
+            events.append(("user.recovery_code_set", {"name": name, **hashed}))
+        self.commit(events, actor)
+        return code
 
+    @command
     def verify_pin(self, name: str, pin: str, role: str | None = None) -> User:
         """The person's PIN, checked against its hash; a wrong one is counted, five lock them."""
         user = self.state.users.get(name)
@@ -219,14 +382,18 @@ class Station(HallOps):
             self.commit(events, name)
             left = MAX_FAILURES - user.failures
             if user.locked:
-                raise RuleError("Wrong PIN. {name} is now locked: an administrator must unlock them", name=name)
-            raise RuleError("Wrong PIN for {name} ({left} tries left)", name=name, left=left)
+                err = RuleError("Wrong PIN. {name} is now locked: an administrator must unlock them", name=name)
+            else:
+                err = RuleError("Wrong PIN for {name} ({left} tries left)", name=name, left=left)
+            err.keep_written = True  # the failure counts even though the command is refused
+            raise err
         if role is not None and role not in user.roles:
             raise RuleError("{name} is not authorised to do this (needs the role {role})", name=name, role=role_terms((role,)))
         if user.failures:
             self.commit([("user.pin_ok", {"name": name})], name)
         return user
 
+    @command
     def change_pin(self, name: str, new_pin: str, session: Session | None) -> None:
         """A person changes their own PIN, or an administrator sets it."""
         if session is None or session.name != name:
@@ -237,6 +404,7 @@ class Station(HallOps):
             raise RuleError("There is no person called '{name}'", name=name)
         self.commit([("user.pin_changed", {"name": name, **new_credentials(new_pin)})], session.name)
 
+    @command
     def set_roles(self, name: str, roles: list[str], session: Session | None) -> None:
         admin = self.require(session, "admin", doing="changing roles")
         if name not in self.state.users:
@@ -248,11 +416,46 @@ class Station(HallOps):
             raise RuleError("An administrator cannot remove their own administrator role")
         self.commit([("user.roles_set", {"name": name, "roles": sorted(roles)})], admin)
 
+    @command
     def unlock_user(self, name: str, admin: str, pin: str) -> None:
         self.verify_pin(admin, pin, "admin")
         if name not in self.state.users:
             raise RuleError("There is no person called '{name}'", name=name)
         self.commit([("user.unlocked", {"name": name, "by": admin})], admin)
+
+    @command
+    def recover(self, name: str, code: str, new_pin: str) -> str:
+        """A locked-out administrator's way back, on the station's own machine: their recovery
+        code unlocks them and sets ``new_pin``; a new code is issued (returned, shown once) and the
+        old one stops working. A wrong code is counted (three in a row stop recovery for a while)."""
+        now = self.store.clock()
+        user = check_recoverable(self.state.users.get(name), name, now)
+        check_pin_format(new_pin)
+        if not user.recovery_code_matches(code):
+            events: list[tuple[str, dict[str, Any]]] = [("user.recovery_failed", {"name": name})]
+            if user.recovery_failures + 1 >= MAX_RECOVERY_FAILURES:
+                events.append(("user.recovery_locked", {"name": name, "until": recovery_lock_until(now)}))
+            left = MAX_RECOVERY_FAILURES - user.recovery_failures - 1
+            self.commit(events, name)
+            if left <= 0:
+                err = RuleError(
+                    "Wrong recovery code for {name}: recovery is stopped for {minutes} minutes",
+                    name=name,
+                    minutes=RECOVERY_LOCK_MINUTES,
+                )
+            else:
+                err = RuleError("Wrong recovery code for {name} ({left} tries left)", name=name, left=left)
+            err.keep_written = True  # the wrong code counts even though the recovery is refused
+            raise err
+        fresh, hashed = new_recovery_code()
+        self.commit(
+            [
+                ("user.recovered", {"name": name, "was_locked": user.locked, **new_credentials(new_pin)}),
+                ("user.recovery_code_set", {"name": name, **hashed}),
+            ],
+            name,
+        )
+        return fresh
 
     # ------------------------------------------------------------ series
     def next_series_number(self) -> int:
@@ -265,6 +468,7 @@ class Station(HallOps):
             raise RuleError("Series {series} already exists", series=info.number)
         return info
 
+    @command
     def create_series(
         self,
         cards: int,
@@ -284,6 +488,7 @@ class Station(HallOps):
         series = generate_series(info, random.Random(seed))
         return self._commit_series(series, {"seed": seed, "source": "generated"}, actor)
 
+    @command
     def import_series(
         self, columns: list, number: int, color: str, letter: str, sheet: int = 1, actor: str = "", source: str = "",
         session: Session | None = None,
@@ -351,6 +556,7 @@ class Station(HallOps):
             raise RuleError("There is no game {game}", game=number)
         return g
 
+    @command
     def new_game(
         self,
         series: int,
@@ -423,6 +629,7 @@ class Station(HallOps):
     def _actor(self, g: BingoGame, session: Session | None, roles: tuple[str, ...], doing: str) -> str:
         return "simulation" if g.config.simulation else self.require(session, *roles, doing=doing)
 
+    @command
     def open_sales(self, game: int | None = None, session: Session | None = None) -> None:
         g = self.get_game(game)
         actor = self._actor(g, session, GAME_ROLES, "opening the sales")
@@ -430,6 +637,7 @@ class Station(HallOps):
             self.check_new_game_allowed(g.config.series)
         self._run(g, g.open_sales(), actor)
 
+    @command
     def sell(self, cards: list[int], game: int | None = None, session: Session | None = None, player: str = "") -> None:
         """A direct sale (at a cashier or by a signed-in seller); ``player`` checks the per-player
         limit (Art. 10) when the hall sets one."""
@@ -458,11 +666,13 @@ class Station(HallOps):
     def _player_sales(self, g: BingoGame, player: str) -> list[StoredEvent]:
         return [e for e in self.store.read(types=("cards.sold",)) if e.data.get("game") == g.number and e.data.get("player") == player]
 
+    @command
     def return_cards(self, cards: list[int], game: int | None = None, session: Session | None = None) -> None:
         g = self.get_game(game)
         actor = self._actor(g, session, SALES_ROLES, "taking back cards")
         self._run(g, g.return_cards(cards, **({} if g.config.simulation else {"by": actor})), actor)
 
+    @command
     def close_sales(self, game: int | None = None, session: Session | None = None) -> None:
         """The central cashier closes the sales: takings, dividends and the new pot with this game's
         15 % are computed and proclaimed (Arts. 6, 10, 12). Every seller's tray must be settled."""
@@ -473,19 +683,33 @@ class Station(HallOps):
             raise RuleError("{name}'s tray is not settled yet: check the money first", name=open_trays[0])
         self._run(g, g.close_sales(self.pot), actor)
 
+    @command
     def seed_pot(self, amount: int, session: Session | None = None) -> None:
         """The casino's contribution to the major prize fund (Art. 7 f)."""
         actor = self.require(session, "admin", "manager", doing="seeding the pot") if self.has_admin else "setup"
         check_cents(amount, "the casino's contribution")
         if amount <= 0:
             raise RuleError("The casino's contribution must be more than zero")
-        if amount > self.settings["casino_seed_max"]:
-            raise RuleError("The casino's contribution is at most {maximum} cents", maximum=self.settings["casino_seed_max"])
+        if amount > self.casino_seed_left:
+            raise RuleError(
+                "The casino puts at most {maximum} cents into one pot, from its start to its win; "
+                "{left} cents are left for this pot (Art. 7 f)",
+                maximum=self.settings["casino_seed_max"],
+                left=self.casino_seed_left,
+            )
         self.commit([("pot.seeded", {"amount": amount, "pot_after": self.pot + amount})], actor)
 
+    @property
+    def casino_seed_left(self) -> int:
+        """What the casino may still put into the current pot (the cap is per pot, Art. 7 f)."""
+        return max(0, self.settings["casino_seed_max"] - self.state.pot_seeded)
+
+    @command
     def draw(self, ball: int | None = None, game: int | None = None, actor: str = "") -> int:
-        """Draw the next ball: from the electronic drawer, or ``ball`` as the blower gave it."""
+        """Draw the next ball: from the electronic drawer, or ``ball`` as the blower gave it. Only
+        the station that holds the hall's caller lock draws."""
         g = self.get_game(game)
+        self._need_drive()
         if ball is None:
             if g.config.source != ELECTRONIC:
                 raise RuleError("Game {game} is drawn from the blower: type the ball that came out", game=g.number)
@@ -500,6 +724,7 @@ class Station(HallOps):
         self._run(g, g.draw(ball, source), actor)
         return ball
 
+    @command
     def draw_text(self, text: str, game: int | None = None, actor: str = "") -> int:
         g = self.get_game(game)
         if text.strip().upper() in ("R", "ROJA", "RED"):
@@ -508,6 +733,7 @@ class Station(HallOps):
             ball = parse_ball(text, g.config.word)
         return self.draw(ball, game=g.number, actor=actor)
 
+    @command
     def undo_last_ball(self, jury: str, pin: str, reason: str = "", game: int | None = None) -> int:
         g = self.get_game(game)
         g.undo_last_ball(jury, reason)  # legal at all? (checked before the PIN is asked)
@@ -516,10 +742,12 @@ class Station(HallOps):
         self._run(g, g.undo_last_ball(jury, reason), jury)
         return ball
 
+    @command
     def pause(self, game: int | None = None, actor: str = "") -> None:
         g = self.get_game(game)
         self._run(g, g.pause(), actor)
 
+    @command
     def claim(
         self, series: int, card: int, game: int | None = None, actor: str = "", check_code: str | None = None, **extra: Any
     ) -> Any:
@@ -540,14 +768,17 @@ class Station(HallOps):
             return True  # the claim is refused for the unknown card itself
         return verify_check_code(load_or_create_secret(self.data_dir), series, s.card(card), typed)
 
+    @command
     def read_number(self, claim: int, matches: bool = True, game: int | None = None, actor: str = "") -> None:
         g = self.get_game(game)
         self._run(g, g.read_number(claim, matches), actor)
 
+    @command
     def reject_claim(self, claim: int, reason: str, game: int | None = None, actor: str = "") -> None:
         g = self.get_game(game)
         self._run(g, g.reject(claim, reason), actor)
 
+    @command
     def sign_claim(self, claim: int, jury: str, pin: str, game: int | None = None) -> None:
         """A jury member signs the claim with their PIN."""
         g = self.get_game(game)
@@ -558,6 +789,7 @@ class Station(HallOps):
     def next_stamp(self) -> int:
         return 1 + max((c.stamp or 0 for g in self.state.games.values() for c in g.claims.values()), default=0)
 
+    @command
     def stamp_claim(self, claim: int, game: int | None = None, actor: str = "") -> int:
         """"Sellar": the stamp number, the time (the event's) and the signatures are recorded."""
         g = self.get_game(game)
@@ -565,9 +797,19 @@ class Station(HallOps):
         self._run(g, g.stamp(claim, stamp), actor)
         return stamp
 
-    def pay(self, claim: int, prize: str, method: str, winner: str = "", id_doc: str = "", game: int | None = None, actor: str = "") -> None:
+    @command
+    def pay(
+        self, claim: int, prize: str, method: str, winner: str = "", id_doc: str = "", game: int | None = None,
+        session: Session | None = None,
+    ) -> None:
+        """A prize paid (Art. 11) by the cashier signed in at the pay desk (``session``, role cashier
+        or central cashier), who is named in the payment (``by``). A simulated game pays without people."""
+        from hallstation.services.hall import CASHIER_ROLES
+
         g = self.get_game(game) if game is not None else self._game_with_claim(claim)
-        self._run(g, g.pay(claim, prize, method, winner, id_doc), actor)
+        by = self._actor(g, session, CASHIER_ROLES, "paying a prize")
+        events = [(t, {**d, "by": by}) for t, d in g.pay(claim, prize, method, winner, id_doc)]
+        self._run(g, events, by)
 
     def _game_with_claim(self, claim: int) -> BingoGame:
         g = self.current_game or self.last_game
@@ -576,17 +818,31 @@ class Station(HallOps):
         return g
 
     def other_completing_cards(self, game: int | None = None) -> dict[str, list[int]]:
-        """For the jury (never public): sold cards completing an open prize with no claim yet."""
+        """For the jury (never public): sold cards with no claim for a prize they would validly
+        share now — a prize not yet awarded, or awarded on this ball and not yet paid (Art. 14)."""
         g = self.get_game(game)
-        claimed = {c.card for c in g.claims.values() if c.series == g.series.number and c.open}
-        return {p: [n for n in cards if n not in claimed] for p, cards in self.possible_winners(g.number).items() if any(n not in claimed for n in cards)}
+        if not g.sold or not g.balls:
+            return {}
+        found = self.scanner(g).scan(g.balls, g.claimable_prizes())
+        valid_for: dict[int, tuple[str, ...]] = {}
+        out: dict[str, list[int]] = {}
+        for p, cards in found.items():
+            for n in cards:
+                if n not in valid_for:
+                    valid_for[n] = g.evaluate_claim(g.series.number, n)[3]
+            left = [n for n in cards if p in valid_for[n]]
+            if left:
+                out[p] = left
+        return out
 
+    @command
     def award(self, game: int | None = None, actor: str = "") -> list:
         g = self.get_game(game)
         stored = self._run(g, g.award(), actor)
         prizes = [a["prize"] for a in stored[-1].data["awards"]]
         return [a for p in prizes for a in g.awards if a.prize == p]
 
+    @command
     def resume(self, game: int | None = None, actor: str = "") -> None:
         g = self.get_game(game)
         self._run(g, g.resume(), actor)

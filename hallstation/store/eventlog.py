@@ -90,14 +90,14 @@ class EventStore:
         self.clock = clock
         # Test seam: called inside the open transaction just before COMMIT (crash tests).
         self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
-        conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+        self._tx: dict[str, Any] | None = None
+        conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=15)
         self.db = sqlite_utils.Database(conn)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.migrate()
-        last = self.db.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
-        self._last_seq, self._last_hash = (last[0], last[1]) if last else (0, GENESIS)
+        self._last_seq, self._last_hash = self.head()
 
     # ------------------------------------------------------------ schema
     @property
@@ -138,44 +138,102 @@ class EventStore:
         return dest
 
     # ------------------------------------------------------------ events
+    # One write transaction at a time per file (SQLite's write lock, taken with BEGIN IMMEDIATE):
+    # ``begin`` takes the lock and reads the chain's head as it is on disk — another process may
+    # have appended since — ``insert`` adds rows after it, ``commit`` makes them durable. Between
+    # ``begin`` and ``commit`` the caller folds what others appended and decides on the whole log
+    # (catch-up-then-decide, ``Station.transaction``).
+    @property
+    def in_transaction(self) -> bool:
+        return self._tx is not None
+
+    def begin(self) -> None:
+        if self._tx is not None:
+            raise RuntimeError("a write transaction is already open")
+        conn = self.db.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            seq, prev = self.head()
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        self._tx = {"seq": seq, "prev": prev, "pending": []}
+
+    def head(self) -> tuple[int, str]:
+        """The last row's sequence number and hash, as they are on disk now."""
+        last = self.db.conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+        return (last[0], last[1]) if last else (0, GENESIS)
+
+    def insert(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
+        """Add rows inside the open transaction (visible to this connection until ``commit``)."""
+        tx = self._tx
+        if tx is None:
+            raise RuntimeError("insert outside a write transaction")
+        conn = self.db.conn
+        seq, prev = tx["seq"], tx["prev"]
+        out: list[StoredEvent] = []
+        for etype, data in events:
+            seq += 1
+            ts = self.clock()
+            data_json = canonical(data)
+            h = row_hash(prev, seq, ts, etype, actor, data_json)
+            conn.execute(
+                "INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash) VALUES (?,?,?,?,?,?,?)",
+                (seq, ts, etype, actor, data_json, prev, h),
+            )
+            out.append(StoredEvent(seq, ts, etype, actor, data, h))
+            prev = h
+        tx["seq"], tx["prev"] = seq, prev
+        tx["pending"].extend(events)
+        return out
+
+    def commit(self) -> None:
+        tx = self._tx
+        if tx is None:
+            raise RuntimeError("commit outside a write transaction")
+        try:
+            if self.before_commit is not None and tx["pending"]:
+                self.before_commit(tx["pending"])
+            self.db.conn.execute("COMMIT")
+        except BaseException:
+            self.rollback()
+            raise
+        self._tx = None
+        self._last_seq, self._last_hash = tx["seq"], tx["prev"]
+
+    def rollback(self) -> None:
+        self._tx = None
+        conn = self.db.conn
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+
     def append(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         """Append events in one committed transaction; returns them as stored."""
         if not events:
             return []
-        out: list[StoredEvent] = []
-        conn = self.db.conn
-        conn.execute("BEGIN IMMEDIATE")
+        self.begin()
         try:
-            # the chain's head as it is on disk (another process — a poker console on the same
-            # file — may have appended since): the IMMEDIATE lock keeps it ours until COMMIT
-            last = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
-            seq, prev = (last[0], last[1]) if last else (0, GENESIS)
-            for etype, data in events:
-                seq += 1
-                ts = self.clock()
-                data_json = canonical(data)
-                h = row_hash(prev, seq, ts, etype, actor, data_json)
-                conn.execute(
-                    "INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash) VALUES (?,?,?,?,?,?,?)",
-                    (seq, ts, etype, actor, data_json, prev, h),
-                )
-                out.append(StoredEvent(seq, ts, etype, actor, data, h))
-                prev = h
-            if self.before_commit is not None:
-                self.before_commit(events)
-            conn.execute("COMMIT")
+            out = self.insert(events, actor)
         except BaseException:
-            conn.execute("ROLLBACK")
+            self.rollback()
             raise
-        self._last_seq, self._last_hash = seq, prev
+        self.commit()
         return out
+
+    def data_version(self) -> int:
+        """Changes when another connection commits to the file (SQLite's ``PRAGMA data_version``):
+        a cheap way for a follower to know there is news."""
+        return self.db.conn.execute("PRAGMA data_version").fetchone()[0]
 
     def __iter__(self) -> Iterator[StoredEvent]:
         return self.read()
 
-    def read(self, after: int = 0, types: tuple[str, ...] | None = None) -> Iterator[StoredEvent]:
+    def read(self, after: int = 0, types: tuple[str, ...] | None = None, upto: int | None = None) -> Iterator[StoredEvent]:
         sql = "SELECT seq, ts, type, actor, data, hash FROM events WHERE seq > ?"
         params: list[Any] = [after]
+        if upto is not None:
+            sql += " AND seq <= ?"
+            params.append(upto)
         if types:
             sql += f" AND type IN ({','.join('?' * len(types))})"
             params += list(types)
@@ -185,7 +243,7 @@ class EventStore:
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
     def __len__(self) -> int:
-        return self._last_seq
+        return self.head()[0]
 
     def verify(self) -> VerifyResult:
         """Check every row's hash and its link to the previous row."""

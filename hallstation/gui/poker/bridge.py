@@ -23,6 +23,9 @@ class PokerBridge(QObject):
         self._view: PokerView | None = None
         self._seq = -1
         self.station.subscribe(self._on_events)
+        from hallstation.gui.follow import follow
+
+        follow(self.station, self)  # what other consoles and stations commit shows here too
 
     def _on_events(self, events: list[StoredEvent]) -> None:
         mine = [e for e in events if e.type.startswith("poker.") and e.data.get("table") == self.table.table]
