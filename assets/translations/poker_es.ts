@@ -44,10 +44,6 @@
             <translation>El ajuste ace_low_straight debe ser verdadero o falso.</translation>
         </message>
         <message>
-            <source>Setting meter_after_hit is reset_to_seed or keep_remainder, not {value!r}.</source>
-            <translation>El ajuste meter_after_hit es reset_to_seed o keep_remainder, no {value!r}.</translation>
-        </message>
-        <message>
             <source>Setting {name} is a share in basis points and cannot exceed 10000 (100 %).</source>
             <translation>El ajuste {name} es una proporción en puntos básicos y no puede pasar de 10000 (100 %).</translation>
         </message>
@@ -202,6 +198,14 @@
         <message>
             <source>'{text}' is not an amount in pesos.</source>
             <translation>'{text}' no es un importe en pesos.</translation>
+        </message>
+        <message>
+            <source>The meter at COIN IN ({meter}) is less than the void jackpot bets' share ({share}).</source>
+            <translation>El pozo en COIN IN ({meter}) es menor que la parte de las apuestas al pozo anuladas ({share}).</translation>
+        </message>
+        <message>
+            <source>The meter at COIN IN ({meter}) is not the meter before it ({before}) plus the lit seats' share ({share}).</source>
+            <translation>El pozo en COIN IN ({meter}) no es el pozo anterior ({before}) más la parte de los asientos iluminados ({share}).</translation>
         </message>
     </context>
     <context>
@@ -396,6 +400,14 @@
             <source>Dealer on duty</source>
             <translation>Pagador de turno</translation>
         </message>
+        <message>
+            <source>Round void (Art. 9): every bet returned; the meter is back to {meter}, as before COIN IN.</source>
+            <translation>Pase anulado (Art. 9): se devuelven todas las apuestas; el pozo vuelve a {meter}, como antes de COIN IN.</translation>
+        </message>
+        <message>
+            <source>Void hand (Art. 9): jackpot bet returned ({amount}); {share} of it taken back off the meter.</source>
+            <translation>Mano anulada (Art. 9): se devuelve la apuesta al pozo ({amount}); {share} de ella se descuenta del pozo.</translation>
+        </message>
     </context>
     <context>
         <name>PokerNames</name>
@@ -506,6 +518,10 @@
         <message>
             <source>Two pair</source>
             <translation>Par doble</translation>
+        </message>
+        <message>
+            <source>Jackpot bet returned (void)</source>
+            <translation>Apuesta al pozo devuelta (anulada)</translation>
         </message>
     </context>
     <context>

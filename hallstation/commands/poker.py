@@ -5,7 +5,9 @@
   any line is bad, every bad line is reported on stderr with its line number, nothing is printed on
   stdout, and the exit status is 2.
 - ``poker simulate --hands N --strategy pair-or-better|ak-or-better [--ace-low] [--seed S]
-  [--meter CENTS] [--ante CENTS] [--json]``: one player against the dealer, N rounds.
+  [--meter CENTS] [--ante CENTS] [--json]``: one player against the dealer, N rounds, with the
+  jackpot bet every round; the meter starts at ``--meter`` and follows Art. 17 (a royal takes it and
+  it restarts at its seed, a straight flush takes 10 %, the fixed prizes are the house's).
 - ``poker console [--data-dir DIR] [--table N]``: the dealer console and the jackpot sign (on a
   second screen when there is one) of table N on the station's data folder; an empty folder gets
   the demo day (dealer ``crupier`` PIN 6666, ``supervisor`` PIN 7777).
@@ -50,7 +52,7 @@ def register(subparsers: Any, add_data_dir: Callable[[argparse.ArgumentParser], 
     sim.add_argument("--ace-low", action="store_true", help="A-2-3-4-5 is a straight")
     sim.add_argument("--seed", type=int, default=None, help="random seed (default: from secrets)")
     sim.add_argument("--meter", type=int, default=None, metavar="CENTS",
-                     help="jackpot meter in cents (default: the meter seed setting)")
+                     help="jackpot meter at the start, in cents (default: the meter seed setting)")
     sim.add_argument("--ante", type=int, default=None, metavar="CENTS",
                      help="ANTE in cents (default: the minimum ANTE setting)")
     sim.add_argument("--json", action="store_true", help="print JSON")
@@ -129,12 +131,19 @@ def run_simulate(args: argparse.Namespace) -> int:
     ]
     lines += [f"  {name}: {freq:.6f}" for name, freq in data["frequencies"].items()]
     exact = jp["return_per_bet_exact"]
-    lines.append(
-        f"jackpot return per bet at meter {jp['meter_cents']} cents: "
-        f"{jp['return_per_bet']:.4f} simulated, {exact:.4f} exact"
-        if exact is not None
-        else "jackpot bet value is 0: no jackpot return"
-    )
+    if exact is None:
+        lines.append("jackpot bet value is 0: no jackpot return")
+    else:
+        lines += [
+            f"jackpot return per bet, the meter following Art. 17 from {jp['meter_cents']} cents: "
+            f"{jp['return_per_bet']:.4f} simulated",
+            f"  meter: fed {jp['meter_fed_cents']}, paid {jp['paid_from_meter_cents']}, "
+            f"casino seed {jp['reseed_cents']}, now {jp['meter_end_cents']} cents; "
+            f"house paid {jp['house_prizes_cents']} fixed prizes + {jp['shortfall_cents']} "
+            "beyond the meter",
+            f"jackpot return per bet at a meter held at {jp['meter_cents']} cents: "
+            f"{jp['return_per_bet_fixed_meter']:.4f} simulated, {exact:.4f} exact",
+        ]
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
 

@@ -16,8 +16,12 @@ A round, as the dealer plays it:
    refused; a wrong count is recorded and voids that hand (or, for the dealer, the round; Art. 9);
 5. ``fold(seat)`` / ``call(seat)`` (``poker.decision``; the call is exactly 2 × ANTE, Art. 10);
 6. ``settle()`` (``poker.settled``): the core's RoundResult with every payment in order (ANTE,
-   calls, jackpots; Arts. 19, 20). A jackpot hit waits for ``pay_jackpot(supervisor, pin)``
-   (``poker.jackpot_paid``), which checks the supervisor's PIN and then resets the meter (Art. 17);
+   calls, void returns, jackpots; Arts. 9, 19, 20). A jackpot hit waits for
+   ``pay_jackpot(supervisor, pin)`` (``poker.jackpot_paid``), which checks the supervisor's PIN and
+   then moves the meter as the core decided (Art. 17: a royal empties it and it restarts at its
+   seed, the casino's money; a straight flush takes 10 %; fixed prizes are the house's). A void hand
+   returns its jackpot bet and takes its share back off the meter; a void round puts the meter back
+   to what it was before COIN IN (Art. 9);
 7. ``game_over()`` (``poker.game_over``, Art. 21) closes the round and opens the next one.
 
 Dealer steps need a dealer signed in with their PIN (``sign_in``, ``poker.dealer_signed_in``); the
@@ -94,6 +98,7 @@ class _Round:
     dealer_cards: tuple[int, ...] | None = None
     coin_in: bool = False
     meter_at_coin_in_cents: int | None = None
+    meter_before_coin_in_cents: int | None = None
     result: RoundResult | None = None
     jackpot_paid_by: str | None = None
 
@@ -169,6 +174,9 @@ class PokerView:
     pay_table: tuple[PayLine, ...]
     settings: PokerSettings
     used_cards: frozenset[int]
+    # Art. 9: jackpot bets returned by void hands (or the void round) and their share of the meter
+    void_jackpot_bets_cents: int = 0
+    void_refunds_from_meter_cents: int = 0
 
     @property
     def celebrating(self) -> bool:
@@ -199,10 +207,16 @@ def _payment(d: dict[str, Any]) -> Payment:
     return Payment(d["seat"], PaymentKind(d["kind"]), d["stake_cents"], d["amount_cents"], d["net_cents"])
 
 
+_RESULT_SCALARS = frozenset(
+    f.name for f in dataclasses.fields(RoundResult)
+) - {"dealer_class", "payments", "outcomes", "jackpot_hits"}
+
+
 def _result_from(d: dict[str, Any]) -> RoundResult:
-    scalars = {
-        k: v for k, v in d.items() if k not in ("dealer_class", "payments", "outcomes", "jackpot_hits")
-    }
+    """A recorded result. Results recorded before the corrected Art. 17 hold
+    ``meter_surplus_to_house_cents`` (dropped: the recorded ``meter_after_cents`` stays the meter)
+    and lack the fields added since (their defaults)."""
+    scalars = {k: v for k, v in d.items() if k in _RESULT_SCALARS}
     return RoundResult(
         **scalars,
         dealer_class=_hc(d["dealer_class"]),
@@ -300,6 +314,7 @@ class PokerTable:
         elif t == "poker.coin_in":
             r.coin_in = True
             r.meter_at_coin_in_cents = d["meter_after_cents"]
+            r.meter_before_coin_in_cents = d["meter_before_cents"]
             for n in d["lit_seats"]:
                 r.seats[n].lit = True
             tab.meter_cents = d["meter_after_cents"]
@@ -430,6 +445,8 @@ class PokerTable:
             pay_table=pay_table(settings, meter_for_table or 0),
             settings=settings,
             used_cards=frozenset(self.used_cards()),
+            void_jackpot_bets_cents=res.void_jackpot_bets_cents if res is not None else 0,
+            void_refunds_from_meter_cents=res.void_refunds_from_meter_cents if res is not None else 0,
         )
 
     # ------------------------------------------------------------ checks
@@ -686,6 +703,7 @@ class PokerTable:
                 dealer_cards=r.dealer_cards,
                 meter_at_coin_in_cents=r.meter_at_coin_in_cents,
                 settings=r.settings,
+                meter_before_coin_in_cents=r.meter_before_coin_in_cents,
             )
         )
         self._commit(
@@ -697,7 +715,7 @@ class PokerTable:
 
     def pay_jackpot(self, supervisor: str, pin: str) -> tuple[Payment, ...]:
         """A supervisor authorises the round's jackpot hits with their PIN; they are paid and the
-        meter resets (Art. 17). A wrong PIN pays nothing."""
+        meter becomes what the settlement says (Art. 17). A wrong PIN pays nothing."""
         r = self._need_round(JACKPOT_PENDING)
         self.station.verify_pin(supervisor, pin, "supervisor")
         res = r.result
@@ -713,10 +731,12 @@ class PokerTable:
                     "hits": _plain(res.jackpot_hits),
                     "payments": _plain(paid),
                     "meter_before_cents": res.meter_before_cents,
+                    "meter_prizes_cents": res.meter_prizes_cents,
                     "paid_from_meter_cents": res.paid_from_meter_cents,
-                    "shortfall_cents": res.shortfall_cents,
-                    "reseed_cents": res.reseed_cents,
-                    "meter_surplus_to_house_cents": res.meter_surplus_to_house_cents,
+                    "shortfall_cents": res.shortfall_cents,  # house funding
+                    "house_prizes_cents": res.house_prizes_cents,
+                    "void_refunds_from_meter_cents": res.void_refunds_from_meter_cents,
+                    "reseed_cents": res.reseed_cents,  # the casino's money
                     "meter_after_cents": res.meter_after_cents,
                 },
             )],

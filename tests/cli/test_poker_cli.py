@@ -97,6 +97,24 @@ def test_simulate_text_output(monkeypatch, capsys) -> None:
     status, out, _ = run(monkeypatch, capsys, [
         "poker", "simulate", "--hands", "1000", "--strategy", "ak-or-better", "--seed", "1"])
     assert status == 0 and "house edge on the ANTE" in out and "jackpot return" in out
+    assert "the meter following Art. 17" in out and "at a meter held at" in out
+
+
+def test_art17_simulate_json_meter_follows_the_rule(monkeypatch, capsys) -> None:
+    status, out, _ = run(monkeypatch, capsys, [
+        "poker", "simulate", "--hands", "30000", "--strategy", "pair-or-better", "--seed", "9",
+        "--meter", "5000000", "--json"])
+    assert status == 0
+    jp = json.loads(out)["jackpot"]
+    # nothing of the meter goes to the house
+    assert (jp["meter_cents"] + jp["meter_fed_cents"] - jp["paid_from_meter_cents"]
+            + jp["reseed_cents"] == jp["meter_end_cents"])
+    assert jp["paid_cents"] == (jp["paid_from_meter_cents"] + jp["shortfall_cents"]
+                                + jp["house_prizes_cents"])
+    assert jp["house_prizes_cents"] == (jp["hits"]["flush"] * 50_000
+                                        + jp["hits"]["full_house"] * 100_000
+                                        + jp["hits"]["four_of_a_kind"] * 500_000)
+    assert jp["return_per_bet_fixed_meter"] > 0 and jp["return_per_bet"] > 0
 
 
 @pytest.mark.parametrize(

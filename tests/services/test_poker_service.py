@@ -156,12 +156,14 @@ def test_art17_art20_whole_round_with_two_jackpot_seats(opened):
     assert kinds == [(1, "ante_win"), (2, "ante_loss"), (3, "ante_win"),
                      (1, "call_win"), (3, "call_win"), (1, "jackpot"), (3, "jackpot")]
     assert v.payments == result.payments
-    # Art. 17, reset_to_seed: the meter is the seed again and the surplus is the house's
-    assert t.meter_cents == S.meter_seed_cents
-    assert result.reseed_cents == S.meter_seed_cents - (meter - 150_000)  # the house tops it up
-    assert result.meter_surplus_to_house_cents == 0
+    # Art. 17 (corrected): flush and full house are the house's; the meter stays as it was
+    assert t.meter_cents == meter == result.meter_after_cents
+    assert result.house_prizes_cents == 150_000 and result.paid_from_meter_cents == 0
+    assert result.reseed_cents == 0
     last = events(st)[-1]
     assert last.type == "poker.jackpot_paid" and last.actor == "supervisor"
+    assert last.data["house_prizes_cents"] == 150_000 and last.data["meter_after_cents"] == meter
+    assert "meter_surplus_to_house_cents" not in last.data
     assert t.game_over() == 2
     assert t.state == BETTING and t.view().last_hits[0].seat == 1
     assert not t.view().celebrating
@@ -251,7 +253,9 @@ def test_art9_wrong_count_voids_the_seat(opened):
     r = t.settle()
     assert r.outcome_of(1).outcome.value == "hand_void"
     assert [(p.seat, p.kind.value) for p in r.payments] == [(1, "ante_void_return"), (2, "ante_win"),
-                                                          (2, "call_win")]
+                                                          (2, "call_win"),
+                                                          (1, "jackpot_bet_void_return")]
+    assert t.meter_cents == S.meter_seed_cents  # seat 1's 700 came back off the meter
 
 
 def test_art9_dealer_wrong_count_voids_round(opened):
@@ -263,8 +267,9 @@ def test_art9_dealer_wrong_count_voids_round(opened):
     assert t.view().dealer_void
     r = t.settle()  # no decisions needed: the round is void
     assert r.round_void and r.jackpot_hits == ()
-    assert [p.kind.value for p in r.payments] == ["ante_void_return"]
+    assert [p.kind.value for p in r.payments] == ["ante_void_return", "jackpot_bet_void_return"]
     assert t.view().round_void and t.state == SETTLED
+    assert t.meter_cents == S.meter_seed_cents  # as before COIN IN
 
 
 def test_art1_duplicate_card_refused_with_a_clear_message(opened):
@@ -393,4 +398,196 @@ def test_two_tables_do_not_see_each_other(folder):
     a.place_bet(1, 1_000, jackpot=True)
     a.coin_in()
     assert b.meter_cents == S.meter_seed_cents and b.state == "no_round"
+    st.close()
+
+
+# --- Art. 17 and Art. 9 as corrected (RULES.md Part 2), through the event log ----------------------
+
+
+def _restart(st, folder):
+    view = PokerTable(st, 1).view()
+    st.close()
+    st2 = Station(folder)
+    t2 = PokerTable(st2, 1)
+    assert t2.view() == view  # the replay gives the same table, the same meter
+    return st2, t2
+
+
+def _play_to_paid(t, hands, calls, dealer=QUALIFIED):
+    _deal(t, hands, dealer)
+    for n in hands:
+        (t.call if n in calls else t.fold)(n)
+    r = t.settle()
+    if r.jackpot_hits:
+        t.pay_jackpot("supervisor", "7777")
+    return r
+
+
+def _raise_meter(t, rounds=3):
+    """Play ``rounds`` rounds with a folded lit seat so the meter is above its seed."""
+    for _ in range(rounds):
+        t.place_bet(1, 1_000, jackpot=True)
+        t.coin_in()
+        _play_to_paid(t, {1: "2S 2H 5D 7C 9H"}, calls=())
+        t.game_over()
+
+
+def test_art17_flush_paid_by_house_leaves_meter_unchanged(opened, folder):
+    st, t = opened
+    _raise_meter(t)
+    t.place_bet(1, 1_000, jackpot=True)
+    meter = t.coin_in()
+    assert meter == S.meter_seed_cents + 4 * 700
+    r = _play_to_paid(t, {1: "5S 7S 9S JS QS"}, calls=(1,))
+    assert r.jackpot_hits[0].amount_cents == 50_000 and r.house_prizes_cents == 50_000
+    assert t.meter_cents == meter
+    st2, t2 = _restart(st, folder)
+    assert t2.meter_cents == meter
+    st2.close()
+
+
+def test_art17_straight_flush_takes_ten_percent_off_the_meter(opened, folder):
+    st, t = opened
+    t.place_bet(1, 1_000, jackpot=True)
+    meter = t.coin_in()
+    r = _play_to_paid(t, {1: "5S 6S 7S 8S 9S"}, calls=(1,))
+    assert r.jackpot_hits[0].amount_cents == meter // 10
+    assert t.meter_cents == meter - meter // 10 < S.meter_seed_cents  # no top-up to the seed
+    paid = events(st)[-1]
+    assert paid.type == "poker.jackpot_paid"
+    assert paid.data["paid_from_meter_cents"] == meter // 10 and paid.data["reseed_cents"] == 0
+    st2, t2 = _restart(st, folder)
+    assert t2.meter_cents == meter - meter // 10
+    st2.close()
+
+
+def test_art17_royal_empties_the_meter_and_it_restarts_at_the_seed_as_casino_money(opened, folder):
+    st, t = opened
+    _raise_meter(t)
+    t.place_bet(1, 1_000, jackpot=True)
+    meter = t.coin_in()
+    r = _play_to_paid(t, {1: "10S JS QS KS AS"}, calls=(1,))
+    assert r.jackpot_hits[0].amount_cents == meter == r.paid_from_meter_cents
+    assert t.meter_cents == S.meter_seed_cents
+    paid = events(st)[-1].data
+    assert paid["reseed_cents"] == S.meter_seed_cents and paid["shortfall_cents"] == 0
+    assert (paid["meter_before_cents"] - paid["paid_from_meter_cents"]
+            - paid["void_refunds_from_meter_cents"] + paid["reseed_cents"]
+            == paid["meter_after_cents"])
+    st2, t2 = _restart(st, folder)
+    assert t2.meter_cents == S.meter_seed_cents
+    st2.close()
+
+
+def test_art17_royal_and_straight_flush_beyond_the_meter_house_funding(opened):
+    st, t = opened
+    t.place_bet(1, 1_000, jackpot=True)
+    t.place_bet(2, 1_000, jackpot=True)
+    meter = t.coin_in()
+    r = _play_to_paid(t, {1: "10S JS QS KS AS", 2: "5H 6H 7H 8H 9H"}, calls=(1, 2))
+    assert r.paid_from_meter_cents == meter and r.shortfall_cents == meter // 10
+    assert r.house_funding_cents == meter // 10
+    assert events(st)[-1].data["shortfall_cents"] == meter // 10
+    assert t.meter_cents == S.meter_seed_cents
+
+
+def test_art9_void_hand_returns_jackpot_bet_and_its_meter_share(opened, folder):
+    st, t = opened
+    _raise_meter(t, 1)
+    t.place_bet(1, 1_000, jackpot=True)
+    t.place_bet(2, 1_000, jackpot=True)
+    before = t.meter_cents
+    t.coin_in()
+    t.enter_cards(1, "2S 2H 5D 7C 9H")
+    t.enter_cards(2, "3S 5H 6D")  # wrong count: void hand
+    t.enter_cards("dealer", QUALIFIED)
+    t.call(1)
+    r = t.settle()
+    ret = [p for p in r.payments if p.kind is PaymentKind.JACKPOT_BET_VOID_RETURN]
+    assert [(p.seat, p.stake_cents, p.amount_cents, p.net_cents) for p in ret] == [(2, 1_000, 1_000, 0)]
+    assert r.void_refunds_from_meter_cents == 700 and r.void_refunds_from_house_cents == 300
+    assert t.meter_cents == before + 700  # only seat 1's share stays
+    settled = events(st)[-1]
+    assert settled.type == "poker.settled"
+    assert settled.data["result"]["void_refunds_from_meter_cents"] == 700
+    assert settled.data["result"]["meter_after_cents"] == before + 700
+    v = t.view()
+    assert v.void_jackpot_bets_cents == 1_000 and v.void_refunds_from_meter_cents == 700
+    st2, t2 = _restart(st, folder)
+    assert t2.meter_cents == before + 700
+    st2.close()
+
+
+def test_art9_void_round_returns_every_bet_and_the_meter_as_before_coin_in(opened, folder):
+    st, t = opened
+    _raise_meter(t, 2)
+    t.place_bet(1, 1_000, jackpot=True)
+    t.place_bet(2, 2_000)
+    t.place_bet(3, 1_000, jackpot=True)
+    t.coin_in()
+    coin = events(st)[-1].data
+    assert coin["meter_after_cents"] == coin["meter_before_cents"] + 1_400
+    _deal(t, {1: "10S JS QS KS AS", 2: "2S 2H 5D 7C 9D", 3: "5H 6H 7H 8H 9H"},
+          dealer="2C 3C 4D 8C")
+    r = t.settle()
+    assert r.round_void
+    assert [(p.seat, p.kind.value, p.amount_cents) for p in r.payments] == [
+        (1, "ante_void_return", 1_000), (2, "ante_void_return", 2_000),
+        (3, "ante_void_return", 1_000),
+        (1, "jackpot_bet_void_return", 1_000), (3, "jackpot_bet_void_return", 1_000),
+    ]
+    assert t.meter_cents == coin["meter_before_cents"] == r.meter_after_cents
+    st2, t2 = _restart(st, folder)
+    assert t2.meter_cents == coin["meter_before_cents"]
+    st2.close()
+
+
+def test_replay_of_a_log_recorded_under_the_retired_meter_after_hit_setting(folder):
+    """Old logs hold ``meter_after_hit`` in their settings and ``meter_surplus_to_house_cents`` in
+    their results: they replay to the meter they recorded, and the table plays on by the rule."""
+    from hallstation.core.poker import RoundInput, SeatInput, settle_round
+    from hallstation.services.poker import _plain, settings_to_dict
+
+    old = {**settings_to_dict(S), "meter_after_hit": "reset_to_seed"}
+    meter = S.meter_seed_cents + 3_000_000
+    res = _plain(settle_round(RoundInput(
+        (SeatInput(1, 1_000, "5S 7S 9S JS QS", 2_000, True),), QUALIFIED, meter + 700, S)))
+    for k in ("meter_prizes_cents", "house_prizes_cents", "void_jackpot_bets_cents",
+              "void_refunds_from_meter_cents"):
+        del res[k]
+    surplus = meter + 700 - 50_000 - S.meter_seed_cents  # what the old rule sent to the house
+    res.update(paid_from_meter_cents=50_000, meter_after_cents=S.meter_seed_cents,
+               meter_surplus_to_house_cents=surplus)
+    one = {"table": 1}
+    st = Station(folder)
+    st.commit([
+        ("poker.table_opened", {**one, "settings": old, "meter_cents": meter}),
+        ("poker.dealer_signed_in", {**one, "dealer": "crupier"}),
+        ("poker.round_opened", {**one, "round": 1, "settings": old}),
+        ("poker.bet", {**one, "round": 1, "seat": 1, "ante_cents": 1_000, "jackpot": True}),
+        ("poker.coin_in", {**one, "round": 1, "seats": [1], "lit_seats": [1],
+                           "jackpot_bet_cents": 1_000, "to_meter_cents": 700,
+                           "to_house_cents": 300, "meter_before_cents": meter,
+                           "meter_after_cents": meter + 700}),
+        ("poker.settled", {**one, "round": 1, "result": res, "jackpot_pending": True}),
+        ("poker.jackpot_paid", {**one, "round": 1, "by": "supervisor", "dealer": "crupier",
+                                "hits": res["jackpot_hits"], "payments": res["payments"][-1:],
+                                "meter_before_cents": meter + 700, "paid_from_meter_cents": 50_000,
+                                "shortfall_cents": 0, "reseed_cents": 0,
+                                "meter_surplus_to_house_cents": surplus,
+                                "meter_after_cents": S.meter_seed_cents}),
+    ], "crupier")
+    st.close()
+    st = Station(folder)
+    t = PokerTable(st, 1)
+    assert t.settings == S and not [e for e in events(st) if e.type == "poker.settings_changed"]
+    assert t.state == SETTLED and t.meter_cents == S.meter_seed_cents  # history stays as recorded
+    assert t.result is not None and t.result.jackpot_total_cents == 50_000
+    assert [h.hand_class for h in t.view().hits] == ["flush"]
+    # the next round follows the corrected rule: a flush leaves the meter as it was
+    t.game_over()
+    t.place_bet(1, 1_000, jackpot=True)
+    now = t.coin_in()
+    _play_to_paid(t, {1: "5S 7S 9S JS QS"}, calls=(1,))
+    assert t.meter_cents == now
     st.close()

@@ -30,6 +30,7 @@ from hallstation.core.poker.evaluator import (
 from hallstation.core.poker.settings import PokerSettings
 from hallstation.core.poker.settlement import (
     JackpotHit,
+    MeterMove,
     Outcome,
     Payment,
     PaymentKind,
@@ -39,7 +40,9 @@ from hallstation.core.poker.settlement import (
     SeatOutcome,
     coin_in,
     meter_contribution,
+    settle_meter,
     settle_round,
+    void_meter_share,
 )
 
 __all__ = [
@@ -48,6 +51,7 @@ __all__ = [
     "Card",
     "HandClass",
     "JackpotHit",
+    "MeterMove",
     "Outcome",
     "Payment",
     "PaymentKind",
@@ -70,5 +74,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "rank",
+    "settle_meter",
     "settle_round",
+    "void_meter_share",
 ]

@@ -6,10 +6,6 @@ from dataclasses import dataclass
 
 from hallstation.core.errors import RuleError
 
-RESET_TO_SEED = "reset_to_seed"
-KEEP_REMAINDER = "keep_remainder"
-METER_AFTER_HIT = (RESET_TO_SEED, KEEP_REMAINDER)
-
 
 @dataclass(frozen=True)
 class PokerSettings:
@@ -19,15 +15,16 @@ class PokerSettings:
     - ``jackpot_bet_cents``: the single value of the jackpot bet (Arts. 4, 22).
     - ``meter_share_bp``: share of each jackpot bet added to the meter at COIN IN, in basis points
       (10000 = all of it); the rest is the house's.
-    - ``meter_seed_cents``: the meter's value after it is emptied (Art. 17 hits).
+    - ``meter_seed_cents``: what the meter restarts at after a royal flush empties it (Art. 17);
+      the seed is the casino's money (``RoundResult.reseed_cents``).
     - ``royal_share_bp`` / ``straight_flush_share_bp``: Art. 17, 100 % and 10 % of the meter.
     - ``four_of_a_kind_cents`` / ``full_house_cents`` / ``flush_cents``: Art. 17 fixed prizes.
     - ``ace_low_straight``: A-2-3-4-5 counts as a (5-high) straight; off by default (Arts. 1, 15).
-    - ``meter_after_hit``: what the meter becomes after a round with a jackpot hit (Art. 17).
-      ``"reset_to_seed"`` (default, RULES.md read literally): the meter becomes the seed whatever
-      is left; the house funds what is missing and takes what is left above the seed (recorded as
-      ``RoundResult.meter_surplus_to_house_cents``). ``"keep_remainder"``: what is left stays in the
-      meter, topped up to the seed when it falls below it.
+
+    What the meter becomes after a hit is not a setting: it is the rule (Art. 17, RULES.md Part 2,
+    corrected), see :func:`hallstation.core.poker.settlement.settle_meter`. The setting
+    ``meter_after_hit`` of earlier versions is retired; recorded settings that still hold it are
+    read without it (``services.poker.settings_from_dict``).
     """
 
     min_ante_cents: int = 5_000
@@ -41,7 +38,6 @@ class PokerSettings:
     full_house_cents: int = 100_000
     flush_cents: int = 50_000
     ace_low_straight: bool = False
-    meter_after_hit: str = "reset_to_seed"
 
     def __post_init__(self) -> None:
         for name in (
@@ -79,8 +75,3 @@ class PokerSettings:
                 )
         if not isinstance(self.ace_low_straight, bool):
             raise RuleError("Setting ace_low_straight must be true or false.")
-        if self.meter_after_hit not in METER_AFTER_HIT:
-            raise RuleError(
-                "Setting meter_after_hit is reset_to_seed or keep_remainder, not {value!r}.",
-                value=self.meter_after_hit,
-            )

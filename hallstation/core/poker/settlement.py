@@ -7,8 +7,27 @@ funding.
 Nothing is mutated; bad input raises :class:`~hallstation.core.errors.RuleError`.
 
 Order of payments (Arts. 19, 20): every seat's ANTE from seat 1 to seat 7, then every seat's call
-from seat 1 to seat 7, then the jackpot prizes from seat 1 to seat 7. Lost bets are listed too (with
-``amount_cents`` 0) so the list is the round's whole ledger; a display may hide them.
+from seat 1 to seat 7, then the jackpot bets returned by a void hand or round (Art. 9), then the
+jackpot prizes from seat 1 to seat 7. Lost bets are listed too (with ``amount_cents`` 0) so the list
+is the round's whole ledger; a display may hide them.
+
+The meter (Art. 17, RULES.md Part 2 as corrected): what leaves the meter is what the pot pays and
+nothing else, and nothing of the meter ever goes to the house.
+
+- every hit of the round is valued on the meter as it stood at COIN IN;
+- a void hand's jackpot bet is returned and its share comes back off the meter; a void round
+  returns every bet and the meter goes back to what it was before COIN IN (Art. 9);
+- a royal flush empties the meter, which restarts at its seed: the seed is the casino's money
+  (``reseed_cents``); each straight flush takes its 10 % off the meter;
+- four of a kind, full house and flush are paid by the house (``house_prizes_cents``) and leave the
+  meter as it was;
+- percentage prizes beyond what the meter holds are paid by the house (``shortfall_cents``, house
+  funding).
+
+Ledger of the meter, checked on every result::
+
+    meter_before - paid_from_meter - void_refunds_from_meter + reseed == meter_after
+    paid_from_meter + shortfall == meter_prizes;   meter_prizes + house_prizes == jackpot_total
 
 Money is integer cents. ``stake_cents`` is the bet on the table, ``amount_cents`` what the house
 hands over for it (stake returned plus winnings; 0 when lost), ``net_cents = amount - stake``.
@@ -29,7 +48,7 @@ from hallstation.core.poker.evaluator import (
     class_of,
     rank,
 )
-from hallstation.core.poker.settings import RESET_TO_SEED, PokerSettings
+from hallstation.core.poker.settings import PokerSettings
 
 SEATS = range(1, 8)
 BP = 10_000
@@ -45,6 +64,9 @@ class PaymentKind(str, Enum):
     CALL_PUSH = "call_push"
     CALL_RETURN = "call_return"  # dealer did not qualify (Art. 13 B)
     CALL_VOID_RETURN = "call_void_return"
+    # Art. 9: a void hand's (or round's) jackpot bet comes back whole; its meter share comes back
+    # off the meter (RoundResult.void_refunds_from_meter_cents), the rest from the house
+    JACKPOT_BET_VOID_RETURN = "jackpot_bet_void_return"
     JACKPOT = "jackpot"  # Art. 17 prize, paid after every ANTE and call (Art. 20)
 
     @property
@@ -81,10 +103,15 @@ class SeatInput:
 
 @dataclass(frozen=True)
 class RoundInput:
+    """``meter_at_coin_in_cents``: the meter after COIN IN added the lit seats' share.
+    ``meter_before_coin_in_cents`` (optional): the meter before COIN IN, as recorded; when given it
+    must agree with the lit seats' share, and a void round puts the meter back to it exactly."""
+
     seats: Sequence[SeatInput]
     dealer_cards: str | Sequence[Card | str]
     meter_at_coin_in_cents: int
     settings: PokerSettings = field(default_factory=PokerSettings)
+    meter_before_coin_in_cents: int | None = None
 
 
 @dataclass(frozen=True)
@@ -124,18 +151,44 @@ class RoundResult:
     outcomes: tuple[SeatOutcome, ...]
     jackpot_hits: tuple[JackpotHit, ...]
     meter_before_cents: int  # as it stood at COIN IN
-    jackpot_total_cents: int
-    paid_from_meter_cents: int
-    shortfall_cents: int  # hits beyond the meter, paid by the house
-    reseed_cents: int  # house money that brings the meter back up to its seed
+    jackpot_total_cents: int  # every Art. 17 prize of the round
+    paid_from_meter_cents: int  # the part of the percentage prizes the meter paid
+    shortfall_cents: int  # percentage prizes beyond the meter, paid by the house (house funding)
+    reseed_cents: int  # the casino's money: the seed the meter restarts at after a royal
     meter_after_cents: int
-    royal_residue_cents: int  # cents left when the meter does not split evenly among royals
-    # reset_to_seed: what was left in the meter above its seed after the hits goes to the house
-    meter_surplus_to_house_cents: int = 0
+    royal_residue_cents: int  # cents left in the meter when it does not split evenly among royals
+    # (defaults: results recorded before the corrected Art. 17 do not hold these)
+    meter_prizes_cents: int = 0  # royal and straight flush prizes, drawn on the meter
+    house_prizes_cents: int = 0  # four of a kind, full house, flush: paid by the house
+    void_jackpot_bets_cents: int = 0  # jackpot bets returned whole (Art. 9)
+    void_refunds_from_meter_cents: int = 0  # their share, taken back off the meter (Art. 9)
 
     @property
     def house_funding_cents(self) -> int:
-        return self.shortfall_cents + self.reseed_cents
+        """What the house adds to the percentage prizes because the meter did not hold them."""
+        return self.shortfall_cents
+
+    @property
+    def casino_reseed_cents(self) -> int:
+        """The seed put into the meter after a royal: the casino's money."""
+        return self.reseed_cents
+
+    @property
+    def void_refunds_from_house_cents(self) -> int:
+        """The house's share of the returned jackpot bets (it took that share at COIN IN)."""
+        return self.void_jackpot_bets_cents - self.void_refunds_from_meter_cents
+
+    @property
+    def meter_ledger_balances(self) -> bool:
+        """``meter_before - paid_from_meter - void_refunds_from_meter + reseed == meter_after``:
+        nothing else enters or leaves the meter (nothing of it goes to the house)."""
+        return (
+            self.meter_before_cents
+            - self.paid_from_meter_cents
+            - self.void_refunds_from_meter_cents
+            + self.reseed_cents
+            == self.meter_after_cents
+        )
 
     def outcome_of(self, seat: int) -> SeatOutcome:
         for o in self.outcomes:
@@ -178,6 +231,55 @@ def coin_in(meter_cents: int, lit_seats: Iterable[int], settings: PokerSettings)
         raise RuleError("A seat can place only one jackpot bet per round (Art. 4).")
     to_meter, _ = meter_contribution(len(seats), settings)
     return meter + to_meter
+
+
+def void_meter_share(lit_bets: int, void_bets: int, settings: PokerSettings) -> int:
+    """Art. 9: what comes back off the meter when ``void_bets`` of the ``lit_bets`` jackpot bets fed
+    at one COIN IN are void: the meter ends as if those bets had not been placed (the share of
+    the bets that stand, rounded as COIN IN rounds it, stays)."""
+    if not 0 <= void_bets <= lit_bets:
+        raise RuleError("The number of jackpot bets must be 0 or more, not {n!r}.", n=void_bets)
+    return meter_contribution(lit_bets, settings)[0] - meter_contribution(lit_bets - void_bets, settings)[0]
+
+
+@dataclass(frozen=True)
+class MeterMove:
+    """What one round does to the meter (Art. 17); see :func:`settle_meter`."""
+
+    paid_from_meter_cents: int
+    shortfall_cents: int
+    reseed_cents: int
+    meter_after_cents: int
+
+
+def settle_meter(
+    meter_cents: int,
+    meter_prizes_cents: int,
+    royal: bool,
+    settings: PokerSettings,
+    void_refund_cents: int = 0,
+) -> MeterMove:
+    """The meter after one round (Art. 17 as corrected; Art. 9 for void hands).
+
+    ``meter_cents`` is the meter at COIN IN; ``void_refund_cents`` the void hands' share that comes
+    back off it (first: Art. 9 returns come with the ANTEs, the prizes last, Art. 20);
+    ``meter_prizes_cents`` the royal and straight flush prizes, valued on ``meter_cents``. The meter
+    pays them as far as it holds; the house pays the rest (shortfall). A royal empties the meter and
+    it restarts at its seed, put in by the casino (reseed); if a royal of less than 100 % leaves more
+    than the seed, that stays. The fixed prizes are not the meter's business at all.
+    """
+    if void_refund_cents > meter_cents:
+        raise RuleError(
+            "The meter at COIN IN ({meter}) is less than the void jackpot bets' share ({share}).",
+            meter=meter_cents,
+            share=void_refund_cents,
+        )
+    left = meter_cents - void_refund_cents
+    paid = min(meter_prizes_cents, left)
+    shortfall = meter_prizes_cents - paid
+    left -= paid
+    reseed = settings.meter_seed_cents - left if royal and left < settings.meter_seed_cents else 0
+    return MeterMove(paid, shortfall, reseed, left + reseed)
 
 
 def _fixed_prize(cls: HandClass, meter: int, settings: PokerSettings) -> int:
@@ -245,36 +347,61 @@ def settle_round(round_: RoundInput) -> RoundResult:
 
     ante_pay: list[Payment] = []
     call_pay: list[Payment] = []
+    jbet_pay: list[Payment] = []
     jack_pay: list[Payment] = []
     outcomes: list[SeatOutcome] = []
 
-    # Art. 9: dealer's wrong count voids the whole round; every ANTE and call is returned.
+    bet = settings.jackpot_bet_cents
+    lit_bets = sum(1 for s in seats if s.jackpot_lit)
+    fed = meter_contribution(lit_bets, settings)[0]
+    if round_.meter_before_coin_in_cents is not None:
+        before = _cents(round_.meter_before_coin_in_cents, "The meter before COIN IN")
+        if before + fed != meter:
+            raise RuleError(
+                "The meter at COIN IN ({meter}) is not the meter before it ({before}) plus the "
+                "lit seats' share ({share}).",
+                meter=meter,
+                before=before,
+                share=fed,
+            )
+
+    def void_return(s: SeatInput) -> None:
+        ante_pay.append(Payment(s.seat, PaymentKind.ANTE_VOID_RETURN, s.ante_cents, s.ante_cents, 0))
+        if s.call_cents is not None:
+            call_pay.append(
+                Payment(s.seat, PaymentKind.CALL_VOID_RETURN, s.call_cents, s.call_cents, 0)
+            )
+        if s.jackpot_lit and bet:
+            jbet_pay.append(Payment(s.seat, PaymentKind.JACKPOT_BET_VOID_RETURN, bet, bet, 0))
+
+    # Art. 9: dealer's wrong count voids the whole round; every bet is returned and the meter goes
+    # back to what it was before COIN IN.
     if len(dealer_cards) != 5:
         for s in seats:
-            ante = s.ante_cents
-            ante_pay.append(Payment(s.seat, PaymentKind.ANTE_VOID_RETURN, ante, ante, 0))
-            if s.call_cents is not None:
-                call_pay.append(
-                    Payment(s.seat, PaymentKind.CALL_VOID_RETURN, s.call_cents, s.call_cents, 0)
-                )
+            void_return(s)
             outcomes.append(
                 SeatOutcome(s.seat, Outcome.ROUND_VOID, None, None, s.jackpot_lit, 0, 0)
             )
-        return RoundResult(
-            round_void=True,
-            dealer_class=None,
-            dealer_rank_key=None,
-            dealer_qualifies=False,
-            payments=tuple(ante_pay + call_pay),
-            outcomes=tuple(outcomes),
-            jackpot_hits=(),
-            meter_before_cents=meter,
-            jackpot_total_cents=0,
-            paid_from_meter_cents=0,
-            shortfall_cents=0,
-            reseed_cents=0,
-            meter_after_cents=meter,
-            royal_residue_cents=0,
+        move = settle_meter(meter, 0, False, settings, void_refund_cents=fed)
+        return _checked(
+            RoundResult(
+                round_void=True,
+                dealer_class=None,
+                dealer_rank_key=None,
+                dealer_qualifies=False,
+                payments=tuple(ante_pay + call_pay + jbet_pay),
+                outcomes=tuple(outcomes),
+                jackpot_hits=(),
+                meter_before_cents=meter,
+                jackpot_total_cents=0,
+                paid_from_meter_cents=0,
+                shortfall_cents=0,
+                reseed_cents=0,
+                meter_after_cents=move.meter_after_cents,
+                royal_residue_cents=0,
+                void_jackpot_bets_cents=lit_bets * bet,
+                void_refunds_from_meter_cents=fed,
+            )
         )
 
     dealer_key = rank(dealer_cards, ace_low)
@@ -285,11 +412,9 @@ def settle_round(round_: RoundInput) -> RoundResult:
     status: dict[int, Outcome] = {}
     for s in seats:
         ante, call = s.ante_cents, s.call_cents
-        if len(seat_cards[s.seat]) != 5:  # Art. 9: that player's hand is void
+        if len(seat_cards[s.seat]) != 5:  # Art. 9: that player's hand is void, as if not played
             status[s.seat] = Outcome.HAND_VOID
-            ante_pay.append(Payment(s.seat, PaymentKind.ANTE_VOID_RETURN, ante, ante, 0))
-            if call is not None:
-                call_pay.append(Payment(s.seat, PaymentKind.CALL_VOID_RETURN, call, call, 0))
+            void_return(s)
             net[s.seat] = 0
             continue
         key = rank(seat_cards[s.seat], ace_low)
@@ -320,7 +445,11 @@ def settle_round(round_: RoundInput) -> RoundResult:
             call_pay.append(Payment(s.seat, PaymentKind.CALL_PUSH, call, call, 0))
             net[s.seat] = 0
 
-    # Art. 17 / 20: jackpot prizes to lit seats that did not fold, whatever the dealer holds.
+    void_bets = sum(1 for s in seats if s.jackpot_lit and status[s.seat] is Outcome.HAND_VOID)
+    void_share = void_meter_share(lit_bets, void_bets, settings)
+
+    # Art. 17 / 20: jackpot prizes to lit seats that did not fold, whatever the dealer holds, all
+    # valued on the meter as it stood at COIN IN.
     eligible = [
         (s.seat, class_of(keys[s.seat]))
         for s in seats
@@ -339,22 +468,8 @@ def settle_round(round_: RoundInput) -> RoundResult:
             net[seat] += amount
 
     total = sum(h.amount_cents for h in hits)
-    paid_from_meter = min(total, meter)
-    shortfall = total - paid_from_meter
-    # Art. 17 (RULES.md): after a hit the meter resets to its seed; the house funds what is
-    # missing. Setting meter_after_hit says what happens to what is left above the seed.
-    # Ledger: meter - paid_from_meter + reseed - surplus == meter_after.
-    remaining = meter - paid_from_meter
-    seed = settings.meter_seed_cents
-    surplus = 0
-    if not hits:
-        reseed, meter_after = 0, remaining
-    elif remaining < seed:
-        reseed, meter_after = seed - remaining, seed
-    elif settings.meter_after_hit == RESET_TO_SEED:
-        reseed, surplus, meter_after = 0, remaining - seed, seed
-    else:  # keep_remainder
-        reseed, meter_after = 0, remaining
+    meter_prizes = sum(h.amount_cents for h in hits if h.hand_class >= HandClass.STRAIGHT_FLUSH)
+    move = settle_meter(meter, meter_prizes, bool(royals), settings, void_refund_cents=void_share)
 
     prize_of = {h.seat: h.amount_cents for h in hits}
     for s in seats:
@@ -371,20 +486,33 @@ def settle_round(round_: RoundInput) -> RoundResult:
             )
         )
 
-    return RoundResult(
-        round_void=False,
-        dealer_class=class_of(dealer_key),
-        dealer_rank_key=dealer_key,
-        dealer_qualifies=qualifies,
-        payments=tuple(ante_pay + call_pay + jack_pay),
-        outcomes=tuple(outcomes),
-        jackpot_hits=tuple(hits),
-        meter_before_cents=meter,
-        jackpot_total_cents=total,
-        paid_from_meter_cents=paid_from_meter,
-        shortfall_cents=shortfall,
-        reseed_cents=reseed,
-        meter_after_cents=meter_after,
-        royal_residue_cents=royal_residue,
-        meter_surplus_to_house_cents=surplus,
+    return _checked(
+        RoundResult(
+            round_void=False,
+            dealer_class=class_of(dealer_key),
+            dealer_rank_key=dealer_key,
+            dealer_qualifies=qualifies,
+            payments=tuple(ante_pay + call_pay + jbet_pay + jack_pay),
+            outcomes=tuple(outcomes),
+            jackpot_hits=tuple(hits),
+            meter_before_cents=meter,
+            jackpot_total_cents=total,
+            paid_from_meter_cents=move.paid_from_meter_cents,
+            shortfall_cents=move.shortfall_cents,
+            reseed_cents=move.reseed_cents,
+            meter_after_cents=move.meter_after_cents,
+            royal_residue_cents=royal_residue,
+            meter_prizes_cents=meter_prizes,
+            house_prizes_cents=total - meter_prizes,
+            void_jackpot_bets_cents=void_bets * bet,
+            void_refunds_from_meter_cents=void_share,
+        )
     )
+
+
+def _checked(r: RoundResult) -> RoundResult:
+    """The meter's ledger balances (module docstring); a failure here is a bug, not bad input."""
+    assert r.meter_ledger_balances, r
+    assert r.paid_from_meter_cents + r.shortfall_cents == r.meter_prizes_cents, r
+    assert r.meter_prizes_cents + r.house_prizes_cents == r.jackpot_total_cents, r
+    return r

@@ -2,10 +2,18 @@
 
 The randomness source is a ``numpy.random.Generator`` passed in by the caller (the CLI seeds it from
 ``--seed`` or from ``secrets``); nothing here reads a clock or global random state.
+
+The jackpot follows the table's rule (Art. 17, :func:`~hallstation.core.poker.settlement.settle_meter`):
+the simulated player places the jackpot bet every round; COIN IN feeds the meter with its share;
+a royal flush takes the meter, which restarts at its seed (the casino's money); a straight flush
+takes its 10 % off the meter; four of a kind, full house and flush are paid by the house and leave
+the meter as it was. Nothing of the meter goes to the house, so
+``meter_start + meter_fed - paid_from_meter + reseed == meter_end``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -16,6 +24,7 @@ from hallstation.core.errors import RuleError
 from hallstation.core.poker.evaluator import CALL_PAYOUT, CLASS_SHIFT, QUALIFY_KEY, HandClass
 from hallstation.core.poker.fast import deal, rank_array
 from hallstation.core.poker.settings import PokerSettings
+from hallstation.core.poker.settlement import meter_contribution, settle_meter
 
 BP = 10_000
 
@@ -83,7 +92,16 @@ class SimulationResult:
     net_units_sum: int  # player's result in ANTE units, summed over the rounds
     net_units_sq_sum: int
     jackpot_hits: dict[str, int]
-    jackpot_paid_cents: int
+    jackpot_paid_cents: int  # every prize, the meter following the rule (Art. 17)
+    # the meter's ledger over the simulation (Art. 17): start + fed - paid_from_meter + reseed == end
+    meter_fed_cents: int = 0
+    paid_from_meter_cents: int = 0
+    shortfall_cents: int = 0  # percentage prizes beyond the meter, paid by the house
+    house_prizes_cents: int = 0  # four of a kind, full house, flush: the house's money
+    reseed_cents: int = 0  # the casino's money put in as the seed after each royal
+    meter_end_cents: int = 0
+    # every hit valued on the starting meter instead (comparable with exact_jackpot_return)
+    jackpot_paid_fixed_meter_cents: int = 0
 
     @property
     def house_edge(self) -> float:
@@ -99,10 +117,19 @@ class SimulationResult:
 
     @property
     def jackpot_return(self) -> float | None:
-        """Average jackpot prize per jackpot bet, as a fraction of the bet (simulated)."""
+        """Average jackpot prize per jackpot bet, as a fraction of the bet, the meter following the
+        rule (Art. 17) from ``meter_cents`` on."""
         if self.jackpot_bet_cents == 0:
             return None
         return self.jackpot_paid_cents / (self.rounds * self.jackpot_bet_cents)
+
+    @property
+    def jackpot_return_fixed_meter(self) -> float | None:
+        """The same, every hit valued on ``meter_cents`` (what :func:`exact_jackpot_return` gives
+        exactly)."""
+        if self.jackpot_bet_cents == 0:
+            return None
+        return self.jackpot_paid_fixed_meter_cents / (self.rounds * self.jackpot_bet_cents)
 
     def exact_jackpot_return(self, settings: PokerSettings) -> float | None:
         return exact_jackpot_return(self.meter_cents, settings, self.ace_low_straight)
@@ -124,9 +151,16 @@ class SimulationResult:
                 "meter_cents": self.meter_cents,
                 "bet_cents": self.jackpot_bet_cents,
                 "return_per_bet": self.jackpot_return,
+                "return_per_bet_fixed_meter": self.jackpot_return_fixed_meter,
                 "return_per_bet_exact": self.exact_jackpot_return(settings),
                 "hits": dict(self.jackpot_hits),
                 "paid_cents": self.jackpot_paid_cents,
+                "meter_fed_cents": self.meter_fed_cents,
+                "paid_from_meter_cents": self.paid_from_meter_cents,
+                "shortfall_cents": self.shortfall_cents,
+                "house_prizes_cents": self.house_prizes_cents,
+                "reseed_cents": self.reseed_cents,
+                "meter_end_cents": self.meter_end_cents,
             },
         }
 
@@ -142,10 +176,50 @@ def jackpot_prize_table(meter_cents: int, settings: PokerSettings) -> dict[HandC
     }
 
 
+@dataclass(frozen=True)
+class MeterWalk:
+    fed_cents: int
+    paid_from_meter_cents: int
+    shortfall_cents: int
+    reseed_cents: int
+    meter_after_cents: int
+
+
+def walk_meter(
+    meter_cents: int, rounds: int, hits: Iterable[tuple[int, bool]], settings: PokerSettings
+) -> MeterWalk:
+    """The meter over ``rounds`` rounds of one lit player (Art. 17, as the table settles it).
+
+    Every round's COIN IN feeds it with one jackpot bet's share; ``hits`` are the rounds (0-based,
+    in order) with a royal (``True``) or straight flush (``False``) the player did not fold, each
+    valued on the meter as it stood at that round's COIN IN. Fixed prizes are the house's and do not
+    move the meter, so they are not given here. The meter moves only on COIN IN and on these hits,
+    so the rounds in between are fed at once.
+    """
+    feed = meter_contribution(1, settings)[0]
+    live, fed, paid, shortfall, reseed, last = meter_cents, 0, 0, 0, 0, -1
+    for i, royal in hits:
+        live += feed * (i - last)
+        fed += feed * (i - last)
+        last = i
+        table = jackpot_prize_table(live, settings)
+        move = settle_meter(
+            live, table[HandClass.ROYAL_FLUSH if royal else HandClass.STRAIGHT_FLUSH], royal, settings
+        )
+        paid += move.paid_from_meter_cents
+        shortfall += move.shortfall_cents
+        reseed += move.reseed_cents
+        live = move.meter_after_cents
+    live += feed * (rounds - 1 - last)
+    fed += feed * (rounds - 1 - last)
+    return MeterWalk(fed, paid, shortfall, reseed, live)
+
+
 def exact_jackpot_return(
     meter_cents: int, settings: PokerSettings, ace_low: bool | None = None
 ) -> float | None:
-    """Exact jackpot return per bet for one lit player who never folds a flush or better."""
+    """Exact jackpot return per bet for one lit player who never folds a flush or better, every hit
+    valued on ``meter_cents`` (the meter held still)."""
     if settings.jackpot_bet_cents == 0:
         return None
     counts = CLASS_COUNTS[settings.ace_low_straight if ace_low is None else ace_low]
@@ -166,7 +240,9 @@ def simulate(
 ) -> SimulationResult:
     """Play ``rounds`` rounds of one lit player against the dealer; every round uses a fresh deck.
 
-    The jackpot is valued on ``meter_cents`` every round (default: the meter seed).
+    The meter starts at ``meter_cents`` (default: the meter seed) and follows the rule of the table
+    (module docstring): each round's COIN IN feeds it, a royal takes it and it restarts at its seed,
+    a straight flush takes its share off it, fixed prizes leave it alone.
     """
     settings = settings or PokerSettings()
     strategy = Strategy(strategy)
@@ -186,12 +262,18 @@ def simulate(
     prize = np.zeros(len(HandClass), dtype=np.int64)
     for cls, amount in jackpot_prize_table(meter, settings).items():
         prize[cls] = amount
+    fixed = np.zeros(len(HandClass), dtype=np.int64)
+    for cls in (HandClass.FOUR_OF_A_KIND, HandClass.FULL_HOUSE, HandClass.FLUSH):
+        fixed[cls] = prize[cls]
+    live = meter  # the meter as the rounds go
+    fed = from_meter = shortfall = reseed = 0
 
     counts = np.zeros(4 + len(HandClass), dtype=np.int64)
     hit_counts = np.zeros(len(HandClass), dtype=np.int64)
     net_sum = 0
     net_sq = 0
-    paid = 0
+    paid_fixed_meter = 0
+    house_prizes = 0
     done = 0
     while done < rounds:
         n = min(batch, rounds - done)
@@ -219,7 +301,17 @@ def simulate(
         hit_classes = pcls[calls & (pcls >= HandClass.FLUSH)]
         hits = np.bincount(hit_classes, minlength=len(HandClass))
         hit_counts += hits
-        paid += int((hits * prize).sum())
+        paid_fixed_meter += int((hits * prize).sum())
+        house_prizes += int((hits * fixed).sum())
+        at = np.flatnonzero(calls & (pcls >= HandClass.STRAIGHT_FLUSH))
+        walk = walk_meter(
+            live, n, zip(at.tolist(), (pcls[at] == HandClass.ROYAL_FLUSH).tolist()), settings
+        )
+        fed += walk.fed_cents
+        from_meter += walk.paid_from_meter_cents
+        shortfall += walk.shortfall_cents
+        reseed += walk.reseed_cents
+        live = walk.meter_after_cents
         done += n
 
     return SimulationResult(
@@ -235,5 +327,12 @@ def simulate(
         jackpot_hits={
             HandClass(c).label: int(hit_counts[c]) for c in range(HandClass.FLUSH, len(HandClass))
         },
-        jackpot_paid_cents=paid,
+        jackpot_paid_cents=from_meter + shortfall + house_prizes,
+        meter_fed_cents=fed,
+        paid_from_meter_cents=from_meter,
+        shortfall_cents=shortfall,
+        house_prizes_cents=house_prizes,
+        reseed_cents=reseed,
+        meter_end_cents=live,
+        jackpot_paid_fixed_meter_cents=paid_fixed_meter,
     )

@@ -16,6 +16,7 @@ from hallstation.core.poker.simulation import (
     TOTAL_HANDS,
     exact_jackpot_return,
     simulate,
+    walk_meter,
 )
 
 
@@ -75,6 +76,47 @@ def test_exact_jackpot_return() -> None:
     with_meter = fixed + (4 * meter + 32 * meter // 10) / TOTAL_HANDS / 1_000
     assert exact_jackpot_return(meter, s) == pytest.approx(with_meter)
     assert exact_jackpot_return(0, PokerSettings(jackpot_bet_cents=0)) is None
+
+
+def test_art17_simulated_meter_walk_follows_the_table_rule() -> None:
+    s = PokerSettings(jackpot_bet_cents=1_000, meter_share_bp=7_000, meter_seed_cents=1_000_000)
+    # no hit: COIN IN feeds 700 a round and nothing leaves the meter (fixed prizes are the house's)
+    w = walk_meter(1_000_000, 10, [], s)
+    assert (w.fed_cents, w.paid_from_meter_cents, w.reseed_cents, w.meter_after_cents) == (
+        7_000, 0, 0, 1_007_000)
+    # straight flush in round 3 (0-based): 10 % of the meter at that round's COIN IN
+    w = walk_meter(1_000_000, 10, [(3, False)], s)
+    at = 1_000_000 + 4 * 700
+    assert w.paid_from_meter_cents == at // 10
+    assert w.meter_after_cents == at - at // 10 + 6 * 700 and w.reseed_cents == 0
+    # royal in round 0: the whole meter, restarted at the seed by the casino, then fed
+    w = walk_meter(2_000_000, 5, [(0, True)], s)
+    assert w.paid_from_meter_cents == 2_000_700 and w.reseed_cents == 1_000_000
+    assert w.meter_after_cents == 1_000_000 + 4 * 700
+    for start, hits in ((1_000_000, [(3, False)]), (2_000_000, [(0, True), (2, False)])):
+        w = walk_meter(start, 10, hits, s)
+        assert start + w.fed_cents - w.paid_from_meter_cents + w.reseed_cents == w.meter_after_cents
+
+
+def test_art17_simulation_jackpot_return_follows_the_rule() -> None:
+    s = PokerSettings()
+    r = simulate(400_000, "pair-or-better", np.random.default_rng(7), s)
+    # nothing of the meter goes to the house: its ledger balances over the whole run
+    assert (r.meter_cents + r.meter_fed_cents - r.paid_from_meter_cents + r.reseed_cents
+            == r.meter_end_cents)
+    assert r.meter_fed_cents == 400_000 * (s.jackpot_bet_cents * s.meter_share_bp // 10_000)
+    fixed = {"flush": s.flush_cents, "full_house": s.full_house_cents,
+             "four_of_a_kind": s.four_of_a_kind_cents}
+    assert r.house_prizes_cents == sum(r.jackpot_hits[k] * v for k, v in fixed.items())
+    assert r.jackpot_paid_cents == r.paid_from_meter_cents + r.shortfall_cents + r.house_prizes_cents
+    if r.jackpot_hits["royal_flush"] == 0:
+        assert r.reseed_cents == 0
+    if r.jackpot_hits["straight_flush"] + r.jackpot_hits["royal_flush"] == 0:
+        assert r.meter_end_cents == r.meter_cents + r.meter_fed_cents
+    d = r.to_dict(s)["jackpot"]
+    assert d["return_per_bet"] == r.jackpot_return
+    assert d["return_per_bet_fixed_meter"] == r.jackpot_return_fixed_meter
+    assert d["meter_end_cents"] == r.meter_end_cents
 
 
 def test_simulation_rejects_bad_arguments() -> None:
