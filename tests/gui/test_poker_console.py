@@ -177,11 +177,13 @@ def test_art17_art20_whole_round_with_two_jackpot_seats(console, answers, qtbot)
     assert [r[0] for r in table] == ["1", "3", "5", "1", "3", "1", "3"]
     assert table[-1][3] == "$ 1.000" and table[-2][3] == "$ 500"
     assert c.sign.sign.is_celebrating()
-    assert c.view().meter_cents == S.meter_seed_cents  # Art. 17: reset to the seed
+    # Art. 17 (corrected): the flush and the full house are the house's; the meter stays
+    assert c.view().meter_cents == S.meter_seed_cents + 1_400
+    assert c.sign.sign.displayed_meter_cents() == S.meter_seed_cents + 1_400
     click(qtbot, c.game_over_button)
     v = c.view()
     assert v.state == "betting" and v.round == 2 and not c.sign.sign.is_celebrating()
-    assert c.sign.sign.displayed_meter_cents() == S.meter_seed_cents
+    assert c.sign.sign.displayed_meter_cents() == S.meter_seed_cents + 1_400
 
 
 def test_art13b_dealer_not_qualified(console, qtbot):
@@ -259,7 +261,26 @@ def test_art9_wrong_count_voids_the_seat(console, qtbot):
     v = c.view()
     assert v.seat(1).outcome == "hand_void" and v.hits == ()
     assert [(p.seat, p.kind) for p in v.payments] == [
-        (1, PaymentKind.ANTE_VOID_RETURN), (2, PaymentKind.ANTE_WIN), (2, PaymentKind.CALL_WIN)]
+        (1, PaymentKind.ANTE_VOID_RETURN), (2, PaymentKind.ANTE_WIN), (2, PaymentKind.CALL_WIN),
+        (1, PaymentKind.JACKPOT_BET_VOID_RETURN)]
+
+
+def test_art9_void_hand_returns_jackpot_bet_and_its_meter_share(console, qtbot):
+    c = console
+    bet(qtbot, c, 1, 50, jackpot=True)
+    bet(qtbot, c, 2, 50, jackpot=True)
+    click(qtbot, c.coin_in_button)
+    assert c.view().meter_cents == S.meter_seed_cents + 1_400
+    cards(qtbot, c, 1, "10S JS QS KS")  # four cards: void
+    play(qtbot, c, {2: "2S 2H 5D 7C 9H"}, decisions={2: "call"})
+    click(qtbot, c.settle_button)
+    v = c.view()
+    assert v.meter_cents == S.meter_seed_cents + 700  # seat 1's share came back off the meter
+    c.sign.sign.finish_ticking()
+    assert c.sign.sign.displayed_meter_cents() == v.meter_cents
+    last = rows(c)[-1]
+    assert last == ("1", "$ 10", "Apuesta al pozo devuelta (anulada)", "$ 10")
+    assert "Mano anulada (Art. 9)" in c.summary.text() and "$ 7" in c.summary.text()
 
 
 def test_art9_dealer_wrong_count_voids_round(console, qtbot):
@@ -272,7 +293,13 @@ def test_art9_dealer_wrong_count_voids_round(console, qtbot):
     click(qtbot, c.settle_button)
     v = c.view()
     assert v.round_void and v.hits == ()
-    assert [p.kind for p in v.payments] == [PaymentKind.ANTE_VOID_RETURN]
+    assert [p.kind for p in v.payments] == [PaymentKind.ANTE_VOID_RETURN,
+                                            PaymentKind.JACKPOT_BET_VOID_RETURN]
+    # every bet back, the meter as before COIN IN, and the console says so
+    assert v.meter_cents == S.meter_seed_cents
+    assert c.sign.sign.displayed_meter_cents() == S.meter_seed_cents
+    assert [r[2] for r in rows(c)] == ["ANTE devuelto (anulado)", "Apuesta al pozo devuelta (anulada)"]
+    assert "Pase anulado (Art. 9)" in c.summary.text()
     click(qtbot, c.game_over_button)
     assert c.view().round == 2
 

@@ -582,6 +582,15 @@ class PokerConsole(QMainWindow):
                     item.setBackground(Qt.GlobalColor.yellow)
                 t.setItem(i, j, item)
         lines = []
+        if v.round_void:
+            lines.append(self.tr(
+                "Round void (Art. 9): every bet returned; the meter is back to {meter}, as before COIN IN."
+            ).format(meter=format_money(v.meter_cents)))
+        elif v.void_jackpot_bets_cents:
+            lines.append(self.tr(
+                "Void hand (Art. 9): jackpot bet returned ({amount}); {share} of it taken back off the meter."
+            ).format(amount=format_money(v.void_jackpot_bets_cents),
+                     share=format_money(v.void_refunds_from_meter_cents)))
         if v.pending_hits:
             lines.append(self.tr("Jackpot waiting for the supervisor: {n} hit(s).").format(n=len(v.pending_hits)))
         if v.hits:

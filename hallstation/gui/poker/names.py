@@ -57,6 +57,7 @@ PAYMENTS = {
     "call_push": QT_TRANSLATE_NOOP("PokerNames", "Call push"),
     "call_return": QT_TRANSLATE_NOOP("PokerNames", "Call returned"),
     "call_void_return": QT_TRANSLATE_NOOP("PokerNames", "Call returned (void)"),
+    "jackpot_bet_void_return": QT_TRANSLATE_NOOP("PokerNames", "Jackpot bet returned (void)"),
     "jackpot": QT_TRANSLATE_NOOP("PokerNames", "JACKPOT"),
 }
 

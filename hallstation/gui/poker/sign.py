@@ -65,7 +65,7 @@ class JackpotSign(QWidget):
                 self._anim.setStartValue(float(self._shown))
                 self._anim.setEndValue(float(v.meter_cents))
                 self._anim.start()
-            else:  # a reset after a hit: no ticking down
+            else:  # the meter going down (a royal, a straight flush, a void): no ticking down
                 self._anim.stop()
                 self._shown = float(v.meter_cents)
         if v.celebrating and not self._flash.isActive():
