@@ -54,6 +54,7 @@ from hallstation.core.poker import (
     settle_round,
 )
 from hallstation.core.poker.settlement import SEATS
+from hallstation.services.command import command
 from hallstation.services.station import Station
 from hallstation.store.eventlog import StoredEvent
 
@@ -273,7 +274,15 @@ class PokerTable:
         self.station = station
         self.table = table
         self._t: _Table | None = None
-        station.register_plugin(self._fold)
+        with station.transaction():  # two consoles opening one table record it once
+            station.register_plugin(self._fold, self._reset)
+            self._open(settings)
+
+    def _reset(self) -> None:
+        self._t = None
+
+    def _open(self, settings: PokerSettings | None) -> None:
+        station, table = self.station, self.table
         if self._t is None:
             s = settings or PokerSettings()
             station.commit(
@@ -487,16 +496,19 @@ class PokerTable:
         return seat  # type: ignore[return-value]
 
     # ------------------------------------------------------------ dealer
+    @command
     def sign_in(self, name: str, pin: str) -> None:
         """The dealer signs in with their PIN (role ``dealer``)."""
         self.station.verify_pin(name, pin, "dealer")
         self._commit([("poker.dealer_signed_in", {"dealer": name})], name)
 
+    @command
     def sign_out(self) -> None:
         name = self._need_dealer()
         self._commit([("poker.dealer_signed_out", {"dealer": name})], name)
 
     # ------------------------------------------------------------ the round
+    @command
     def open_round(self) -> int:
         dealer = self._need_dealer()
         r = self._state.round
@@ -509,6 +521,7 @@ class PokerTable:
         )
         return number
 
+    @command
     def place_bet(self, seat: int, ante_cents: int, jackpot: bool | None = None) -> None:
         """Set a seat's ANTE (0 leaves the seat out) and, optionally, its jackpot bet."""
         dealer = self._need_dealer()
@@ -546,15 +559,18 @@ class PokerTable:
         self._commit([("poker.bet", {"round": r.number, "seat": seat, "ante_cents": ante_cents,
                                      "jackpot": jackpot})], dealer)
 
+    @command
     def set_jackpot(self, seat: int, on: bool) -> None:
         seat = self._check_seat(seat)
         r = self._state.round
         ante = r.seats[seat].ante_cents if r is not None else 0
         self.place_bet(seat, ante, on)
 
+    @command
     def clear_seat(self, seat: int) -> None:
         self.place_bet(seat, 0, False)
 
+    @command
     def coin_in(self) -> int:
         """Art. 5: lock the bets, feed the meter with the jackpot bets' share, light the seats.
         Returns the new meter."""
@@ -585,6 +601,7 @@ class PokerTable:
         )
         return after
 
+    @command
     def enter_cards(self, target: int | str, cards: Any) -> int:
         """The cards of a seat or of the dealer (``"dealer"``), as dealt. Returns the count; a count
         other than 5 is recorded and voids that hand, or the whole round for the dealer (Art. 9)."""
@@ -638,6 +655,7 @@ class PokerTable:
                 return n
         return None
 
+    @command
     def decide(self, seat: int, decision: str, call_cents: int | None = None) -> None:
         dealer = self._need_dealer()
         seat = self._check_seat(seat)
@@ -671,12 +689,15 @@ class PokerTable:
         self._commit([("poker.decision", {"round": r.number, "seat": seat, "decision": decision,
                                           "call_cents": call})], dealer)
 
+    @command
     def fold(self, seat: int) -> None:
         self.decide(seat, FOLD)
 
+    @command
     def call(self, seat: int, call_cents: int | None = None) -> None:
         self.decide(seat, CALL, call_cents)
 
+    @command
     def settle(self) -> RoundResult:
         """Compare the hands and record every payment in order (Arts. 13–20)."""
         dealer = self._need_dealer()
@@ -713,6 +734,7 @@ class PokerTable:
         )
         return result
 
+    @command
     def pay_jackpot(self, supervisor: str, pin: str) -> tuple[Payment, ...]:
         """A supervisor authorises the round's jackpot hits with their PIN; they are paid and the
         meter becomes what the settlement says (Art. 17). A wrong PIN pays nothing."""
@@ -744,6 +766,7 @@ class PokerTable:
         )
         return paid
 
+    @command
     def game_over(self, open_next: bool = True) -> int | None:
         """Art. 21: close the round (settled, or with no COIN IN yet) and, by default, open the
         next. Returns the new round's number."""

@@ -145,7 +145,7 @@ def make_app(qtbot, data_dir, demo_templates):
             displays = FakeDisplayManager(bridge, local)
             caller = CallerWindow(bridge, displays, local)
             sa = StationApp(station, bridge, local, displays, caller)
-        qtbot.addWidget(sa.caller)
+        qtbot.addWidget(sa.caller, before_close_func=lambda w: setattr(w, "force_close", True))
         apps.append(sa)
         return sa
 
