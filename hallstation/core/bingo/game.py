@@ -48,10 +48,19 @@ REJECT_REASONS = {
     "late": QT_TRANSLATE_NOOP("RuleError", "Card {card} did not complete its prize on the last ball (strict last ball)"),
     "forged": QT_TRANSLATE_NOOP("RuleError", "The numbers read do not match card {card}"),
     "after_paid": QT_TRANSLATE_NOOP("RuleError", "The prize was already paid: no claim after payment (Art. 15)"),
+    "same_card": QT_TRANSLATE_NOOP("RuleError", "Card {card} already holds a claim for these prizes: one card is one player and never shares a prize with itself (Art. 14)"),
     "bad_check_code": QT_TRANSLATE_NOOP("RuleError", "The check code does not match card {card}: the card may be forged"),
     "withdrawn": QT_TRANSLATE_NOOP("RuleError", "The claim was withdrawn"),
 }
 PAYMENT_METHODS = ("cash", "payment_order", "cheque")
+# The full card and the major prize won with it are one award (Art. 15): once any part of either is
+# paid, neither takes another co-winner.
+ONE_AWARD = {FULL_CARD: (FULL_CARD, MAJOR), MAJOR: (FULL_CARD, MAJOR)}
+
+
+def one_award(prize: str) -> tuple[str, ...]:
+    """The prizes paid as one award with ``prize`` (itself included)."""
+    return ONE_AWARD.get(prize, (prize,))
 
 Event = tuple[str, dict[str, Any]]
 
@@ -184,6 +193,30 @@ class BingoGame:
     def paid_prizes(self) -> set[str]:
         return {p for c in self.claims.values() for p in c.paid}
 
+    def closed_by_payment(self) -> set[str]:
+        """Prizes that take no further co-winner because some of their award was paid (Art. 15):
+        a prize with any payment, and the full card and the major prize together."""
+        return {q for p in self.paid_prizes() for q in one_award(p)}
+
+    def claimable_prizes(self) -> list[str]:
+        """The pattern prizes a claim made now can still be valid for: not awarded, or awarded on
+        this very ball and not yet paid (a co-winner shares it, Art. 14)."""
+        paid = self.closed_by_payment()
+        return [
+            p
+            for p in PATTERN_PRIZES
+            if p not in paid and (p not in self.awarded_prizes or self.award_count.get(p, -1) >= self.ball_count)
+        ]
+
+    def holds(self, series: int, card: int) -> set[str]:
+        """The prizes ``card`` already has an open claim for (awarded or not): one card is one
+        player and never shares a prize with itself (Art. 14)."""
+        return {p for c in self.claims.values() if c.open and c.series == series and c.card == card for p in c.prizes}
+
+    def paid_total(self, prize: str) -> int:
+        """What has left the casino for ``prize`` so far."""
+        return sum(c.paid[prize]["amount"] for c in self.claims.values() if prize in c.paid)
+
     def claim_numbers(self, claim: Claim) -> list[int]:
         """The card's 24 numbers in the order the seller reads them: column by column, top down."""
         return [n for col in self.series.card(claim.card).columns for n in col]
@@ -303,7 +336,7 @@ class BingoGame:
         return [("draw.paused", {"game": self.number, "count": self.ball_count})]
 
     def evaluate_claim(self, series: int, card: int) -> tuple[bool, str | None, dict[str, tuple[int, str]], tuple[str, ...]]:
-        from hallstation.core.bingo.scan import evaluate
+        from hallstation.core.bingo.scan import completed_on, earliest, shapes_completed
 
         if series != self.series.number:
             return False, "other_series", {}, ()
@@ -311,20 +344,29 @@ class BingoGame:
             return False, "unknown_card", {}, ()
         if card not in self.sold:
             return False, "not_sold", {}, ()
-        completes = evaluate(self.series.card(card), self.balls, self.config.patterns, PATTERN_PRIZES)
+        shapes = shapes_completed(self.series.card(card), self.balls, self.config.patterns, PATTERN_PRIZES)
+        completes = earliest(shapes)
         if not completes:
             return False, "no_open_prize", {}, ()
-        paid = self.paid_prizes()
+        paid = self.closed_by_payment()
         closed = {p for p in self.awarded_prizes if self.award_count.get(p, -1) < self.ball_count}
         open_now = [p for p in completes if p not in closed and p not in paid]
         if not open_now:
             if any(p in paid for p in completes if p not in closed):
                 return False, "after_paid", completes, ()
             return False, "prize_awarded", completes, ()
+        held = self.holds(series, card)
+        open_now = [p for p in open_now if p not in held]
+        if not open_now:
+            return False, "same_card", completes, ()
         if self.config.tie_policy == STRICT:
-            valid = tuple(p for p in open_now if completes[p][0] == self.ball_count)
+            # one of the prize's shapes completed by the last ball is enough (Art. 14); that shape
+            # and that ball are the claim's (the ball-count bonus is counted on it)
+            on_last = completed_on(shapes, self.ball_count)
+            valid = tuple(p for p in open_now if p in on_last)
             if not valid:
                 return False, "late", completes, ()
+            completes = {**completes, **{p: on_last[p] for p in valid}}
         else:
             valid = tuple(open_now)
         return True, None, completes, valid
@@ -367,7 +409,7 @@ class BingoGame:
         div = self.dividends
         assert div is not None
         calcs: list[AwardCalc] = []
-        paid = self.paid_prizes()
+        paid = self.closed_by_payment()
         for prize in PATTERN_PRIZES:
             new = [c for c in self.claims.values() if self.accepted(c) and not c.awarded and prize in c.prizes]
             if not new or prize in paid:
@@ -376,7 +418,11 @@ class BingoGame:
             earlier = []
             if self.award_count.get(prize) == self.ball_count:
                 earlier = [c for c in self.claims.values() if c.open and c.awarded and prize in c.prizes]
-            winners = [Winner(c.card, c.completes[prize][0]) for c in earlier + new]
+            # one card is one player: a card shares a prize with others, never with itself
+            by_card: dict[int, Claim] = {}
+            for c in earlier + new:
+                by_card.setdefault(c.card, c)
+            winners = [Winner(c.card, c.completes[prize][0]) for c in by_card.values()]
             calcs.append(award(prize, div.prizes[prize], winners, cfg.bonus, cfg.promo.get(prize, 0), cfg.unit))
             if prize == FULL_CARD:
                 major = [w for w in winners if w.ball_count <= cfg.limit]
@@ -472,9 +518,25 @@ class BingoGame:
         award = next((a for a in self.awards if a.prize == prize and c.card in a.cards), None)
         if award is None or prize not in self.prizes_won(c):
             raise RuleError("Card {card} did not win the prize '{prize}'", card=c.card, prize=prize)
-        if prize in c.paid:
+        if any(prize in x.paid for x in self.claims.values() if x.series == c.series and x.card == c.card):
             raise RuleError("The prize '{prize}' of card {card} is already paid", prize=prize, card=c.card)
+        waiting = [
+            x.id
+            for x in self.claims.values()
+            if x.open and not x.awarded and any(q in x.prizes for q in one_award(prize))
+        ]
+        if waiting:
+            raise RuleError(
+                "Claim {claim} is a co-winner still to be awarded: award it before paying this prize (Art. 14)",
+                claim=waiting[0],
+            )
         amount = award.per_card[award.cards.index(c.card)]
+        if self.paid_total(prize) + amount > award.amount:
+            raise RuleError(
+                "Paying {amount} cents would take more than the prize's {total} cents out: each prize leaves once (Art. 15)",
+                amount=amount,
+                total=award.amount,
+            )
         if method not in PAYMENT_METHODS:
             raise RuleError("Unknown payment method '{method}'", method=method)
         winner, id_doc = (winner or "").strip(), (id_doc or "").strip()

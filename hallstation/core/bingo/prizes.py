@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hallstation.core.bingo.patterns import A_D_E_S, FULL_CARD, LINE, MAJOR, P_U_N, PATTERN_PRIZES, T_L
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.core.money import DEFAULT_ROUNDING_UNIT, round_down, share_bp, split_equally
 
 SHARE_BP = {LINE: 200, T_L: 400, P_U_N: 600, A_D_E_S: 800, FULL_CARD: 4000}
@@ -25,6 +25,11 @@ MAJOR_PAID_BP = 9700  # 3 % stays for the next pot
 LIMIT_MIN, LIMIT_MAX = 50, 60
 MAX_CASINO_SEED_CENTS = 5_000_000  # N$ 50,000 (Art. 7 f), the default maximum
 MAX_PROMO_PCT = 100
+
+# The regulation's ceiling (Art. 8): a ball-count bonus only for the line (the four corners win it
+# too) and for T or L, and never above ×5. A hall may lower or switch off a bonus, no more.
+BONUS_PRIZES = (LINE, T_L)
+MAX_BONUS_FACTOR = 5
 
 # (up to this many balls, factor), most generous first (Art. 8.1, 8.2).
 DEFAULT_BONUS: dict[str, tuple[tuple[int, int], ...]] = {
@@ -49,14 +54,33 @@ def check_limit(limit: object) -> int:
 
 
 def check_bonus_tables(tables: dict[str, list | tuple]) -> dict[str, tuple[tuple[int, int], ...]]:
+    """The hall's ball-count bonus tables, within the regulation's ceiling (Art. 8)."""
     out = {}
     for prize, rows in tables.items():
         if prize not in PATTERN_PRIZES:
             raise RuleError("There is no prize '{prize}'", prize=prize)
+        if rows and prize not in BONUS_PRIZES:
+            raise RuleError(
+                "Art. 8 grants a ball-count bonus only to the line (and the four corners) and to T or L, not to {prize}",
+                prize=Terms("Prize", (PRIZE_NAMES[prize],)),
+            )
         clean = []
         for balls, factor in rows:
-            if not (isinstance(balls, int) and isinstance(factor, int) and 1 <= balls <= 75 and 1 <= factor <= 10):
-                raise RuleError("A bonus row is a ball count (1–75) and a factor (1–10)")
+            if not (
+                isinstance(balls, int)
+                and isinstance(factor, int)
+                and not isinstance(balls, bool)
+                and not isinstance(factor, bool)
+                and 1 <= balls <= 75
+                and factor >= 1
+            ):
+                raise RuleError("A bonus row is a ball count (1–75) and a factor (1–5)")
+            if factor > MAX_BONUS_FACTOR:
+                raise RuleError(
+                    "A ball-count bonus is at most ×5 (Art. 8), not ×{factor} ({prize})",
+                    factor=factor,
+                    prize=Terms("Prize", (PRIZE_NAMES[prize],)),
+                )
             clean.append((balls, factor))
         clean.sort()
         out[prize] = tuple(clean)
@@ -64,19 +88,24 @@ def check_bonus_tables(tables: dict[str, list | tuple]) -> dict[str, tuple[tuple
 
 
 def multiplier(prize: str, ball_count: int, tables: dict[str, tuple[tuple[int, int], ...]] = DEFAULT_BONUS) -> int:
-    """The ball-count bonus factor (1 when none applies)."""
+    """The ball-count bonus factor (1 when none applies): never on a prize Art. 8 gives none, never
+    above ×5, whatever a table says (an old game's settings)."""
+    if prize not in BONUS_PRIZES:
+        return 1
     for balls, factor in sorted(tables.get(prize, ())):
         if ball_count <= balls:
-            return factor
+            return max(1, min(factor, MAX_BONUS_FACTOR))
     return 1
 
 
 def bonus_window(prize: str, balls_drawn: int, tables=DEFAULT_BONUS) -> tuple[int, int] | None:
     """The bonus a card would get completing ``prize`` on the next ball: (factor, up to ball)."""
+    if prize not in BONUS_PRIZES:
+        return None
     nxt = balls_drawn + 1
     for balls, factor in sorted(tables.get(prize, ())):
         if nxt <= balls:
-            return factor, balls
+            return max(1, min(factor, MAX_BONUS_FACTOR)), balls
     return None
 
 

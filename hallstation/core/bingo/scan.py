@@ -38,19 +38,44 @@ def completion(card: Card, mask: int, pos: dict[int, int]) -> int | None:
     return worst
 
 
-def evaluate(card: Card, balls: Sequence[int], patterns: PatternSet, prizes: Iterable[str]) -> dict[str, tuple[int, str]]:
-    """For each of ``prizes`` the card completes: (earliest ball count, the pattern's name)."""
+def shapes_completed(
+    card: Card, balls: Sequence[int], patterns: PatternSet, prizes: Iterable[str]
+) -> dict[str, list[tuple[int, str]]]:
+    """For each of ``prizes`` the card completes: every shape it completes, as (ball count, the
+    pattern's name), in the prize's pattern order. A prize with several shapes (12 lines and the
+    corners; T or L; …) may have one shape complete early and another completed by a later ball."""
     pos = positions(balls)
-    out: dict[str, tuple[int, str]] = {}
+    out: dict[str, list[tuple[int, str]]] = {}
     for prize in prizes:
-        best: tuple[int, str] | None = None
+        done = []
         for pat in patterns[prize]:
             c = completion(card, pat.mask, pos)
-            if c is not None and (best is None or c < best[0]):
-                best = (c, pat.name)
-        if best is not None:
-            out[prize] = best
+            if c is not None:
+                done.append((c, pat.name))
+        if done:
+            out[prize] = done
     return out
+
+
+def earliest(shapes: dict[str, list[tuple[int, str]]]) -> dict[str, tuple[int, str]]:
+    """Per prize, the shape completed first (the first in pattern order on a tie)."""
+    return {p: min(done, key=lambda d: d[0]) for p, done in shapes.items()}
+
+
+def completed_on(shapes: dict[str, list[tuple[int, str]]], count: int) -> dict[str, tuple[int, str]]:
+    """Per prize, a shape completed exactly by ball number ``count`` (strict last ball, Art. 14):
+    one such shape is enough, whatever other shape was complete before."""
+    out = {}
+    for p, done in shapes.items():
+        on = [d for d in done if d[0] == count]
+        if on:
+            out[p] = on[0]
+    return out
+
+
+def evaluate(card: Card, balls: Sequence[int], patterns: PatternSet, prizes: Iterable[str]) -> dict[str, tuple[int, str]]:
+    """For each of ``prizes`` the card completes: (earliest ball count, the pattern's name)."""
+    return earliest(shapes_completed(card, balls, patterns, prizes))
 
 
 def ball_bits(balls: Iterable[int]) -> tuple[int, int]:

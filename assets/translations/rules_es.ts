@@ -1,0 +1,31 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+    <context>
+        <name>RuleError</name>
+        <message>
+            <source>A ball-count bonus is at most ×5 (Art. 8), not ×{factor} ({prize})</source>
+            <translation>Un bono por cantidad de bolillas es como máximo ×5 (Art. 8), no ×{factor} ({prize})</translation>
+        </message>
+        <message>
+            <source>A bonus row is a ball count (1–75) and a factor (1–5)</source>
+            <translation>Una fila de bono es una cantidad de bolillas (1–75) y un factor (1–5)</translation>
+        </message>
+        <message>
+            <source>Art. 8 grants a ball-count bonus only to the line (and the four corners) and to T or L, not to {prize}</source>
+            <translation>El Art. 8 concede bono por cantidad de bolillas solo a la línea (y los cuatro vértices) y a la T o L, no a {prize}</translation>
+        </message>
+        <message>
+            <source>Card {card} already holds a claim for these prizes: one card is one player and never shares a prize with itself (Art. 14)</source>
+            <translation>La tarjeta {card} ya tiene un reclamo por estos premios: una tarjeta es un jugador y nunca comparte un premio consigo misma (Art. 14)</translation>
+        </message>
+        <message>
+            <source>Claim {claim} is a co-winner still to be awarded: award it before paying this prize (Art. 14)</source>
+            <translation>El reclamo {claim} es un coganador aún sin adjudicar: adjudíquelo antes de pagar este premio (Art. 14)</translation>
+        </message>
+        <message>
+            <source>Paying {amount} cents would take more than the prize's {total} cents out: each prize leaves once (Art. 15)</source>
+            <translation>Pagar {amount} centésimos sacaría más que los {total} centésimos del premio: cada premio sale una sola vez (Art. 15)</translation>
+        </message>
+    </context>
+</TS>
