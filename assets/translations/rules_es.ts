@@ -27,5 +27,9 @@
             <source>Paying {amount} cents would take more than the prize's {total} cents out: each prize leaves once (Art. 15)</source>
             <translation>Pagar {amount} centésimos sacaría más que los {total} centésimos del premio: cada premio sale una sola vez (Art. 15)</translation>
         </message>
+        <message>
+            <source>The casino puts at most {maximum} cents into one pot, from its start to its win; {left} cents are left for this pot (Art. 7 f)</source>
+            <translation>El casino aporta como máximo {maximum} centésimos a un pozo, desde su inicio hasta que se gana; a este pozo le quedan {left} centésimos (Art. 7 f)</translation>
+        </message>
     </context>
 </TS>

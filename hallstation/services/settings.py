@@ -52,6 +52,13 @@ def _patterns(v: Any) -> dict:
 
 
 def _bonus(v: Any) -> dict:
+    """Ball-count bonus tables within the regulation's ceiling: only the line and T or L, at most
+    ×5 (Art. 8)."""
+    if not isinstance(v, dict) or any(
+        not isinstance(rows, (list, tuple)) or any(not isinstance(r, (list, tuple)) or len(r) != 2 for r in rows)
+        for rows in v.values()
+    ):
+        raise RuleError("A bonus row is a ball count (1–75) and a factor (1–5)")
     tables = check_bonus_tables({k: [tuple(r) for r in rows] for k, rows in v.items()})
     return {k: [list(r) for r in rows] for k, rows in tables.items()}
 
