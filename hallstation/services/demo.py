@@ -1,8 +1,15 @@
 """A demo day for an empty station: people with known PINs, a series, a game on sale and closed,
-ready for the first ball. The README lists the PINs; a real hall replaces these people."""
+ready for the first ball. The README lists the PINs; a real hall replaces these people.
+
+The demo administrator is the station's first administrator, so the services give them a
+one-time recovery code like any hall's: ``create_demo_day`` returns it and whoever starts the
+demo shows it once (``tell_recovery_code``, on the terminal); only its hash is kept."""
 
 from __future__ import annotations
 
+import sys
+
+from hallstation.i18n import translate
 from hallstation.services.station import Station
 
 DEMO_USERS = (
@@ -24,12 +31,22 @@ def is_empty(station: Station) -> bool:
     return len(station.store) == 0
 
 
-def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold: int = 450) -> None:
+def tell_recovery_code(code: str | None, name: str = "admin") -> None:
+    """Show the demo administrator's recovery code once, on the terminal that started the demo."""
+    if code:
+        line = translate("Demo", "Demo day created. {name}'s one-time recovery code (shown only now): {code}")
+        print("hallstation: " + line.format(name=name, code=code), file=sys.stdout, flush=True)
+
+
+def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold: int = 450) -> str | None:
     """People, the casino's pot seed, two series, the day's opening record signed, and game 1 with
-    its sales made by two sellers, their money checked and the sales closed by the central cashier."""
+    its sales made by two sellers, their money checked and the sales closed by the central cashier.
+    Returns the demo administrator's recovery code (to be shown once)."""
     admin = None
+    code = None
     for name, full, roles, pin in DEMO_USERS:
-        station.create_user(name, roles, pin, full_name=full, session=admin)
+        issued = station.create_user(name, roles, pin, full_name=full, session=admin)
+        code = code or issued
         if admin is None:
             admin = station.authenticate("admin", "1234")
     station.seed_pot(1_000_000, session=admin)
@@ -55,3 +72,4 @@ def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold:
     station.close_sales(session=cajero)
     station.logout(cajero)
     station.logout(admin)
+    return code

@@ -1,5 +1,6 @@
 """The people window: list the hall's people, create a person with roles and a PIN, change roles,
-set a new PIN, unlock a person locked after five wrong PINs.
+set a new PIN, unlock a person locked after five wrong PINs. When the services issue the first
+administrator's one-time recovery code, it is shown once (and can be saved as a PDF to print).
 
 An administrator signs in with their PIN when the window opens; the session goes to the services,
 which refuse anyone else. PINs are typed into password fields, never shown, never kept.
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from hallstation.core.errors import RuleError
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.people.common import MessageArea, SignInBar, role_names
+from hallstation.gui.people.recovery import RecoveryCodeDialog
 
 
 def _pin_edit(parent: QWidget, name: str) -> QLineEdit:
@@ -235,7 +237,7 @@ class PeopleWindow(QMainWindow):
         if pin is None:
             return False
         try:
-            self.station.create_user(
+            code = self.station.create_user(
                 name,
                 self.new_roles.roles(),
                 pin,
@@ -249,8 +251,21 @@ class PeopleWindow(QMainWindow):
         self.new_full.clear()
         self.new_roles.set_roles(())
         self.refresh(select=name)
-        self.messages.ok(self.tr("{name} was created.").format(name=name))
+        if code:
+            self.show_recovery_code(name, code)
+            self.messages.ok(
+                self.tr("{name} was created. Their recovery code was shown once: keep it in the hall's safe.").format(name=name)
+            )
+        else:
+            self.messages.ok(self.tr("{name} was created.").format(name=name))
         return True
+
+    def show_recovery_code(self, name: str, code: str) -> None:
+        """The one-time recovery code the services issued, shown once (nothing keeps it)."""
+        user = self.station.state.users.get(name)
+        DialogService.form(
+            self, "recovery_code", RecoveryCodeDialog, name=name, full_name=user.full_name if user else name, code=code
+        )
 
     def save_roles(self) -> bool:
         name = self.selected_name()
