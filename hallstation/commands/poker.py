@@ -166,7 +166,7 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
     from hallstation.gui.poker.console import PokerConsole
     from hallstation.gui.poker.sign import JackpotSignWindow
     from hallstation.paths import data_dir_from
-    from hallstation.services.demo import create_demo_day, is_empty
+    from hallstation.services.demo import create_demo_day, is_empty, tell_recovery_code
     from hallstation.services.poker import PokerTable
     from hallstation.services.station import Station
 
@@ -175,7 +175,7 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
     ensure_qapp(lang)
     station = Station(data_dir_from(data_dir))
     if is_empty(station):
-        create_demo_day(station)
+        tell_recovery_code(create_demo_day(station))
     poker_table = PokerTable(station, table)
     bridge = PokerBridge(poker_table)
     console = PokerConsole(bridge)
