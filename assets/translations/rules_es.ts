@@ -32,4 +32,30 @@
             <translation>El casino aporta como máximo {maximum} centésimos a un pozo, desde su inicio hasta que se gana; a este pozo le quedan {left} centésimos (Art. 7 f)</translation>
         </message>
     </context>
+    <context>
+        <name>BonusEditor</name>
+        <message>
+            <source>Art. 8 grants a ball-count bonus only to the line (and the four corners) and to T or L: {prize} has none.</source>
+            <translation>El Art. 8 concede bono por cantidad de bolillas solo a la línea (y los cuatro vértices) y a la T o L: {prize} no tiene.</translation>
+        </message>
+        <message>
+            <source>The regulation's ceiling (Art. 8): at most ×5. A hall may lower a bonus or switch it off.</source>
+            <translation>El tope del reglamento (Art. 8): como máximo ×5. La sala puede bajar un bono o quitarlo.</translation>
+        </message>
+        <message>
+            <source>The station will refuse this: {reason}</source>
+            <translation>La estación no aceptará esto: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CashierWindow</name>
+        <message>
+            <source>Casino's contribution in pesos ({left} left for this pot, of at most {cap}):</source>
+            <translation>Aporte del casino en pesos (le quedan {left} a este pozo, de un máximo de {cap}):</translation>
+        </message>
+        <message>
+            <source>Casino's contribution to this pot: {given} of at most {cap} from the pot's start to its win; {left} left.</source>
+            <translation>Aporte del casino a este pozo: {given} de un máximo de {cap} desde el inicio del pozo hasta que se gana; quedan {left}.</translation>
+        </message>
+    </context>
 </TS>

@@ -192,3 +192,34 @@ def test_art7f_casino_contribution_to_the_pot_by_the_manager(qtbot, data_dir):
     assert st.pot == pot + 100_000 and w.message_area.kind == "ok"
     seeded = [e for e in st.store.read() if e.type == "pot.seeded"][-1]
     assert seeded.actor == "admin" and seeded.data["amount"] == 100_000
+
+
+def test_art7f_casino_contribution_capped_per_pot_the_window_shows_what_is_left(qtbot, data_dir):
+    """The cap is per pot, not per payment: the desk shows what is left of it and the prompt says so."""
+    from hallstation.core.money import format_money
+    from hallstation.gui.cashier.window import open_cashier_window
+    from tests.gui.test_day_support import bridge_from
+
+    bridge = bridge_from("opened", data_dir)
+    st = bridge.station
+    admin = st.authenticate("admin", "1234")
+    st.change_setting("casino_seed_max", st.state.pot_seeded + 150_000, admin)  # N$ 1.500 left
+    prompts = []
+
+    def answer(kind, **kw):
+        if kind == "text":
+            prompts.append(kw["label"])
+        return answers.get(kind)
+
+    answers = {"credentials": ("admin", "1234"), "text": "1.000"}
+    DialogService.handler = answer
+    w = open_cashier_window(bridge)
+    qtbot.addWidget(w)
+    assert format_money(150_000) in w.seed_label.text()
+    w.seed_pot()
+    assert w.message_area.kind == "ok" and format_money(150_000) in prompts[-1]
+    assert st.casino_seed_left == 50_000 and format_money(50_000) in w.seed_label.text()
+    pot = st.pot
+    w.seed_pot()  # N$ 1.000 again: within the cap as one payment, above what is left of it
+    assert w.message_area.kind == "error" and format_money(50_000) in prompts[-1] and st.pot == pot
+    assert "50000" in w.message_area.text()  # what is left, in the refusal

@@ -141,7 +141,7 @@ def test_art7_patterns_add_remove_and_restore_defaults(qtbot, bridge):
 
 
 def test_art8_bonus_table_edit(qtbot, bridge):
-    from hallstation.core.bingo.patterns import LINE, P_U_N
+    from hallstation.core.bingo.patterns import LINE, P_U_N, T_L
 
     st = bridge.station
     w = open_as(qtbot, bridge)
@@ -150,13 +150,50 @@ def test_art8_bonus_table_edit(qtbot, bridge):
     assert b.rows() == [[5, 5], [6, 4], [7, 3], [8, 2]]
     b.set_row(3, 9, 2)  # up to 9 balls: ×2
     b.select(P_U_N)
-    assert b.rows() == []
-    qtbot.mouseClick(b.add_button, Qt.MouseButton.LeftButton)
-    b.set_row(0, 20, 3)
+    assert b.rows() == [] and not b.add_button.isEnabled()  # Art. 8 gives P, U or N no bonus
+    b.select(T_L)
+    b.set_row(0, 11, 3)  # lowered from ×5
+    assert b.problem_label.isHidden()
     assert w.save()
     assert st.settings["bonus"][LINE] == [[5, 5], [6, 4], [7, 3], [9, 2]]
-    assert st.settings["bonus"][P_U_N] == [[20, 3]]
+    assert st.settings["bonus"][T_L][0] == [11, 3]
     assert st.current_game.config.bonus[LINE][-1] == (8, 2)  # the running game keeps its table
+
+
+def test_art8_bonus_refused_on_p_u_n_in_the_settings_window(qtbot, bridge):
+    """A bonus on another prize (kept from older settings) is shown, explained and refused."""
+    from hallstation.core.bingo.patterns import P_U_N
+
+    st = bridge.station
+    before = len(settings_events(st))
+    w = open_as(qtbot, bridge)
+    b = w.bonus
+    b.set_tables({**st.settings["bonus"], P_U_N: [[20, 3]]})
+    b.select(P_U_N)
+    assert b.rows() == [[20, 3]] and not b.add_button.isEnabled() and b.remove_button.isEnabled()
+    assert not b.problem_label.isHidden() and "T o L" in b.problem_label.text()
+    assert not w.save()
+    assert w.messages.kind == "error" and "Art. 8" in w.messages.text() and "T o L" in w.messages.text()
+    assert len(settings_events(st)) == before and P_U_N not in st.settings["bonus"]
+    qtbot.mouseClick(b.remove_button, Qt.MouseButton.LeftButton)  # the row goes: nothing to refuse
+    assert b.problem_label.isHidden() and w.changes() == {}
+
+
+def test_art8_bonus_refused_above_x5_in_the_settings_window(qtbot, bridge):
+    from hallstation.core.bingo.patterns import LINE
+
+    st = bridge.station
+    before = st.settings["bonus"]
+    w = open_as(qtbot, bridge)
+    b = w.bonus
+    b.select(LINE)
+    b.set_row(0, 5, 6)
+    assert not b.problem_label.isHidden() and "×5" in b.problem_label.text() and "×6" in b.problem_label.text()
+    assert not w.save()
+    assert w.messages.kind == "error" and "×5" in w.messages.text()
+    assert st.settings["bonus"] == before
+    b.set_row(0, 5, 5)
+    assert b.problem_label.isHidden()
 
 
 def test_art11_jury_signoffs_money_in_pesos_and_other_settings(qtbot, bridge):

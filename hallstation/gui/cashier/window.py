@@ -161,7 +161,22 @@ class CashierWindow(QMainWindow):
         self.seed_button.setStyleSheet(BUTTON)
         self.seed_button.clicked.connect(self.seed_pot)
         lay.addWidget(self.seed_button)
+        self.seed_label = QLabel()  # what is left of the cap for the current pot (Art. 7 f)
+        self.seed_label.setObjectName("seed_left")
+        self.seed_label.setWordWrap(True)
+        lay.addWidget(self.seed_label)
         return box
+
+    def seed_text(self) -> str:
+        """The casino's contribution to the current pot against its cap (per pot, Art. 7 f)."""
+        st = self.station
+        return self.tr(
+            "Casino's contribution to this pot: {given} of at most {cap} from the pot's start to its win; {left} left."
+        ).format(
+            given=format_money(st.state.pot_seeded),
+            cap=format_money(st.settings["casino_seed_max"]),
+            left=format_money(st.casino_seed_left),
+        )
 
     def _desk_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Sale at the desk"))
@@ -334,6 +349,7 @@ class CashierWindow(QMainWindow):
     def render(self) -> None:
         st = self.station
         s = self.session
+        self.seed_label.setText(self.seed_text())
         if s is None:
             self.operator_label.setText(self.tr("Nobody signed in"))
             self.signin_button.setText(self.tr("Sign in…"))
@@ -628,7 +644,9 @@ class CashierWindow(QMainWindow):
         text = DialogService.text(
             self,
             self.tr("Major prize pot"),
-            self.tr("Casino's contribution in pesos (at most {most}):").format(most=format_money(self.station.settings["casino_seed_max"])),
+            self.tr("Casino's contribution in pesos ({left} left for this pot, of at most {cap}):").format(
+                left=format_money(self.station.casino_seed_left), cap=format_money(self.station.settings["casino_seed_max"])
+            ),
             "",
         )
         if text is None:

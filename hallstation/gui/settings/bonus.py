@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from hallstation.core.bingo.patterns import PATTERN_PRIZES
-from hallstation.core.bingo.prizes import DEFAULT_BONUS
-from hallstation.i18n import prize_label
+from hallstation.core.bingo.prizes import BONUS_PRIZES, DEFAULT_BONUS, check_bonus_tables
+from hallstation.core.errors import RuleError
+from hallstation.i18n import message, prize_label
 
 
 class BonusEditor(QWidget):
@@ -62,6 +63,18 @@ class BonusEditor(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setMaximumWidth(560)
         lay.addWidget(self.table, 1)
+        # what Art. 8 allows, and why the tables as they stand would be refused
+        self.ceiling_label = QLabel(self)
+        self.ceiling_label.setObjectName("bonus_ceiling")
+        self.ceiling_label.setWordWrap(True)
+        lay.addWidget(self.ceiling_label)
+        self.problem_label = QLabel(self)
+        self.problem_label.setObjectName("bonus_problem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.problem_label.setVisible(False)
+        lay.addWidget(self.problem_label)
+        self.edited.connect(self._check)
         row = QHBoxLayout()
         self.add_button = QPushButton(self.tr("Add row"), self)
         self.add_button.setObjectName("bonus_add")
@@ -77,6 +90,7 @@ class BonusEditor(QWidget):
         row.addWidget(self.default_button)
         row.addStretch(1)
         lay.addLayout(row)
+        self._render_ceiling()
 
     # ------------------------------------------------------------ data
     def set_tables(self, data: dict) -> None:
@@ -143,6 +157,34 @@ class BonusEditor(QWidget):
         self.table.setRowCount(0)
         for balls, factor in sorted(self.data.get(prize, [])):
             self.add_row(balls, factor, emit=False)
+        self._render_ceiling()
+        self._check()
+
+    def _render_ceiling(self) -> None:
+        allowed = self._prize in BONUS_PRIZES
+        # a prize Art. 8 gives no bonus takes no row (one kept from older settings can be removed)
+        self.add_button.setEnabled(allowed)
+        if allowed:
+            text = self.tr("The regulation's ceiling (Art. 8): at most ×5. A hall may lower a bonus or switch it off.")
+        else:
+            text = self.tr(
+                "Art. 8 grants a ball-count bonus only to the line (and the four corners) and to T or L: "
+                "{prize} has none."
+            ).format(prize=prize_label(self._prize))
+        self.ceiling_label.setText(text)
+
+    def problem(self) -> str:
+        """Why the station would refuse these tables (Art. 8's ceiling), or ""."""
+        try:
+            check_bonus_tables({k: [tuple(r) for r in v] for k, v in self.tables().items()})
+        except RuleError as exc:
+            return message(exc)
+        return ""
+
+    def _check(self) -> None:
+        text = self.problem()
+        self.problem_label.setText(self.tr("The station will refuse this: {reason}").format(reason=text) if text else "")
+        self.problem_label.setVisible(bool(text))
 
     def _on_prize(self, _index: int) -> None:
         self._store()
