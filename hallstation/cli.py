@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from hallstation.commands import COMMAND_MODULES, CommandError, load_command_module
+from hallstation.core.errors import RuleError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -52,9 +53,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CommandError as exc:
         sys.stderr.write(f"hallstation: {exc}\n")
         return 2
+    except RuleError as exc:  # a refusal or a fault of the file or the disk: one line, nothing changed
+        from hallstation.i18n import message
+
+        sys.stderr.write(f"hallstation: {message(exc)}\n")
+        return 2
     except BrokenPipeError:  # e.g. piped into `head`
         sys.stderr.close()
         return 0
+    except OSError as exc:
+        sys.stderr.write(f"hallstation: {exc.strerror or exc}: {exc.filename or ''}\n")
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

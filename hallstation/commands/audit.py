@@ -1,37 +1,56 @@
-"""``hallstation audit verify``: check the whole hash chain of the event log."""
+"""``hallstation audit verify``: check the whole event log — every row's hash, its link to the row
+before it and its seal under the installation's key; the high-water mark; and the anchors printed
+on the day's papers (``--anchor SEQ:HEAD``, repeatable). Opens the log read-only: it works on a
+backup on read-only media and writes nothing beside it."""
 
 from __future__ import annotations
-
-from hallstation.i18n import translate
 
 import sys
 from typing import Any
 
-from hallstation.commands._common import db_path
 from hallstation.commands import CommandError
+from hallstation.commands._common import db_path
+from hallstation.i18n import translate
 
 
 def cmd_verify(args: Any) -> int:
-    from hallstation.store.eventlog import EventStore
+    from hallstation.store.eventlog import EventStore, parse_anchor
 
     path = db_path(args.data_dir)
     if not path.exists():
         raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path.parent))
-    store = EventStore(path)
+    anchors = [parse_anchor(a) for a in (args.anchor or [])]
+    store = EventStore(path, read_only=True)
     try:
-        result = store.verify()
+        result = store.verify(anchors)
+        keyed = store.key is not None
     finally:
         store.close()
     if not result.ok:
-        print(translate("Cli", "audit: FAILED at row {row}: {reason}").format(row=result.first_bad, reason=translate("Cli", result.reason)), file=sys.stderr)
+        why = result.why(translate)
+        if result.first_bad is None:
+            print(translate("Cli", "audit: FAILED: {reason}").format(reason=why), file=sys.stderr)
+        else:
+            print(translate("Cli", "audit: FAILED at row {row}: {reason}").format(row=result.first_bad, reason=why), file=sys.stderr)
         return 1
-    print(translate("Cli", "audit: OK, {rows} events, chain intact").format(rows=result.rows))
-    return 0
+    if not keyed:
+        print(translate("Cli", "audit: the installation key is not beside this copy: the links were checked, the seals could not be"), file=sys.stderr)
+    print(translate("Cli", "audit: OK, {rows} events, chain intact").format(rows=result.rows)
+          + (translate("Cli", ", seals valid") if keyed and result.sealed else "")
+          + (translate("Cli", ", {n} printed anchor(s) match").format(n=len(anchors)) if anchors else ""))
+    print(translate("Cli", "head: {anchor}").format(anchor=result.anchor))
+    return 0 if keyed else 1
 
 
 def register(sub, add_data_dir) -> None:
     audit = sub.add_parser("audit", help="check the event log")
     asub = audit.add_subparsers(dest="audit_command", metavar="ACTION", required=True)
-    p = asub.add_parser("verify", help="check the whole hash chain; exit 0 only when intact")
+    p = asub.add_parser("verify", help="check the whole chain, its seals and its high-water mark; exit 0 only when intact")
     add_data_dir(p)
+    p.add_argument(
+        "--anchor",
+        action="append",
+        metavar="SEQ:HEAD",
+        help="the log's length and head as printed on a paper record (repeatable): the log must agree with it",
+    )
     p.set_defaults(func=cmd_verify)

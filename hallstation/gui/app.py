@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from hallstation import APP_NAME, ORG_NAME
+from hallstation.core.errors import RuleError
 from hallstation.paths import data_dir_from
 
 
@@ -77,10 +79,12 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     local = LocalSettings(data_dir)
     displays = DisplayManager(bridge, local)
     caller = CallerWindow(bridge, displays, local)
+    if station.attention is not None:  # the log failed its check: shown, nothing is recorded
+        caller.say(station.attention_text(), "error")
+        caller.setWindowTitle(caller.windowTitle() + " — " + QCoreApplication.translate("StationApp", "the event log needs attention"))
+        return StationApp(station, bridge, local, displays, caller)
     holder = station.acquire_drive()  # only one caller station drives a hall folder
     if holder is not None:
-        from PySide6.QtCore import QCoreApplication
-
         caller.say(
             QCoreApplication.translate(
                 "StationApp",
@@ -94,7 +98,17 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
 def run_gui(args: Any) -> int:
     lang = getattr(args, "lang", None)
     app = ensure_qapp(lang)
-    sa = build_app(data_dir_from(getattr(args, "data_dir", None)), lang=lang)
+    try:
+        sa = build_app(data_dir_from(getattr(args, "data_dir", None)), lang=lang)
+    except RuleError as exc:  # a folder or database the station refuses: said once, nothing made
+        from hallstation.gui.dialogs import DialogService
+        from hallstation.i18n import message
+
+        text = message(exc)
+        sys.stderr.write(f"hallstation: {text}\n")
+        if not getattr(args, "smoke", False):
+            DialogService.error(None, QCoreApplication.translate("StationApp", "HallStation cannot start"), text)
+        return 2
     sa.caller.station_closed.connect(app.quit)
     sa.caller.show()
     sa.displays.start()
@@ -106,6 +120,7 @@ def run_gui(args: Any) -> int:
 
         def check() -> None:  # (quitting closes the windows, so look before)
             shown.append(sa.caller.isVisible() and bool(sa.displays.displays) and all(d.isVisible() for d in sa.displays.displays))
+            sa.caller.force_close = True
             app.quit()
 
         QTimer.singleShot(300, check)

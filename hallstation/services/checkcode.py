@@ -17,96 +17,20 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import os
-import secrets
-from pathlib import Path
 
 from hallstation.core.bingo.cards import Card
 from hallstation.core.errors import RuleError
+from hallstation.store.keys import (  # noqa: F401 - the installation secret lives with the store
+    SECRET_BYTES,
+    SECRET_FILE,
+    load_or_create_secret,
+    secret_path,
+)
 
-SECRET_FILE = "secret.key"
-SECRET_BYTES = 32
 # 32 symbols (5 bits each): digits 2-9 and A-Z without I and O.
 ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 _DOMAIN = b"hallstation/check-code/v1\x00"
-
-
-def secret_path(data_dir: Path | str) -> Path:
-    return Path(data_dir) / SECRET_FILE
-
-
-def load_or_create_secret(data_dir: Path | str) -> bytes:
-    """The installation secret of ``data_dir``: read it, or create it on first use.
-
-    Raises ``RuleError`` when the file exists but is not exactly 32 bytes (it is left untouched).
-    """
-    path = secret_path(data_dir)
-    try:
-        return _read_secret(path)
-    except FileNotFoundError:
-        pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    _create_secret(path)
-    return _read_secret(path)
-
-
-def _read_secret(path: Path) -> bytes:
-    with open(path, "rb") as fh:
-        raw = fh.read(SECRET_BYTES + 1)
-    if len(raw) != SECRET_BYTES:
-        raise RuleError(
-            "The installation secret {path} is damaged ({size} bytes instead of {expected}). Check codes "
-            "cannot be computed: restore the file from the backup; it is never replaced automatically",
-            path=str(path),
-            size=os.path.getsize(path),
-            expected=SECRET_BYTES,
-        )
-    return raw
-
-
-def _create_secret(path: Path) -> None:
-    """Write a new secret to ``path`` unless one appears there first (then that one wins)."""
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
-    try:
-        try:
-            data = secrets.token_bytes(SECRET_BYTES)
-            while data:
-                data = data[os.write(fd, data) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.chmod(tmp, 0o600)  # in case the platform widened it
-        try:
-            # a hard link fails when the file exists: a concurrent first use never overwrites a key
-            os.link(tmp, path)
-        except FileExistsError:
-            return
-        except OSError:
-            # a file system without hard links: rename (Windows refuses when the target exists)
-            if path.exists():
-                return
-            os.rename(tmp, path)
-        _fsync_dir(path.parent)
-    finally:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:  # pragma: no cover - Windows cannot open folders
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)
 
 
 def _message(series: int, card: Card) -> bytes:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import secrets
+import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -28,7 +29,7 @@ from hallstation.core.bingo.game import (
 from hallstation.core.bingo.patterns import MAJOR, patterns_from_settings
 from hallstation.core.bingo.prizes import check_limit, check_promo
 from hallstation.core.bingo.scan import WinnerScanner
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import check_cents
 from hallstation.services import settings as settings_mod
 from hallstation.services.command import command
@@ -43,7 +44,7 @@ from hallstation.services.users import (
     new_recovery_code,
     recovery_lock_until,
 )
-from hallstation.store.eventlog import DB_NAME, EventStore, StoredEvent, utc_now
+from hallstation.store.eventlog import DB_NAME, EventStore, StoreError, StoredEvent, VerifyResult, utc_now
 
 Listener = Callable[[list[StoredEvent]], None]
 
@@ -66,9 +67,17 @@ class StationState:
 class Station(HallOps):
     """One hall station over one SQLite file."""
 
-    def __init__(self, data_dir: Path | str, drawer: Any = None, clock: Callable[[], str] = utc_now) -> None:
+    def __init__(
+        self, data_dir: Path | str, drawer: Any = None, clock: Callable[[], str] = utc_now, read_only: bool = False
+    ) -> None:
+        """Open the hall's log (refused with a ``StoreError`` when the folder holds an empty,
+        corrupt, foreign or newer database, or a log without its key), verify the whole chain and
+        its mark, and replay it. When the check fails or an event cannot be replayed the station
+        does not play: ``attention`` names the row and the finding, and nothing can be recorded
+        (recall, reports and backups still work). ``read_only`` opens a copy without writing."""
         self.data_dir = Path(data_dir)
-        self.store = EventStore(self.data_dir / DB_NAME, clock=clock)
+        self.store = EventStore(self.data_dir / DB_NAME, clock=clock, read_only=read_only)
+        self.attention: VerifyResult | None = None
         self.drawer = drawer or SecureDrawer()
         self._listeners: list[Listener] = []
         self._plugins: list[tuple[Callable[[StoredEvent], None], Callable[[], None] | None]] = []
@@ -78,7 +87,50 @@ class Station(HallOps):
         self._tx_ours = False  # did the open transaction insert rows of its own?
         self._drive_lock: DriveLock | None = None
         self._reset()
-        self._catch_up()
+        self._open_checked()
+
+    def _open_checked(self) -> None:
+        result = self.store.verify()
+        upto = None if result.ok or result.first_bad is None else result.first_bad - 1
+        if not result.ok:
+            self.attention = result
+        try:
+            events = list(self.store.read(upto=upto))
+        except (sqlite3.DatabaseError, ValueError):  # a damaged file: attention already says so
+            events = []
+        for e in events:
+            try:
+                self._apply(e)
+            except Exception as exc:  # a malformed event with a valid hash: never brick the station
+                self.attention = VerifyResult(
+                    False, e.seq, e.seq, QT_TRANSLATE_NOOP("Cli", "it cannot be replayed ({error})"),
+                    {"error": f"{type(exc).__name__}: {exc}"}, head=e.hash,
+                )
+                self._reset()
+                for good in self.store.read(upto=e.seq - 1):
+                    self._apply(good)
+                break
+
+    def attention_text(self) -> str:
+        """What is wrong with the log, in the station's language (empty when nothing)."""
+        a = self.attention
+        if a is None:
+            return ""
+        from hallstation.i18n import translate
+
+        finding = a.why(translate)
+        if a.first_bad is None:
+            return translate("Cli", "the event log needs attention: {finding}").format(finding=finding)
+        return translate("Cli", "the event log needs attention: row {row}: {finding}").format(row=a.first_bad, finding=finding)
+
+    def _refuse_in_attention(self) -> None:
+        if self.store.read_only:
+            raise StoreError("This copy of the log is open read-only: nothing can be recorded in it")
+        if self.attention is not None:
+            raise StoreError(
+                "Nothing can be recorded: {finding}. Recall, reports and backups still work; restore the log from the backup",
+                finding=self.attention_text(),
+            )
 
     def _reset(self) -> None:
         """The empty state, before any event is folded."""
@@ -115,7 +167,9 @@ class Station(HallOps):
 
         Nested commands share the outer transaction. A command that raises writes nothing, unless
         the error says what it refused must stay recorded (a wrong PIN, ``keep_written``)."""
-        if self._tx_depth:
+        if self._tx_depth or self.attention is not None or self.store.read_only:
+            # nested in a command already running; or a log that takes no writes (a command that
+            # only reads works, one that would write is refused at ``commit``)
             self._tx_depth += 1
             try:
                 yield
@@ -198,6 +252,7 @@ class Station(HallOps):
         transaction has committed."""
         if not events:
             return []
+        self._refuse_in_attention()
         with self.transaction():
             stored = self.store.insert(events, actor)
             self._tx_ours = True

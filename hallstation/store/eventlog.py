@@ -1,31 +1,127 @@
 """The event log: one SQLite file through sqlite-utils, every state change an appended event.
 
-- One transaction per command (``append``), WAL journal, ``synchronous=FULL``: when ``append``
-  returns, the events are on disk; only then may anything show them.
+- One transaction per command, WAL journal, ``synchronous=FULL``: when a command returns, its
+  events are on disk; only then may anything show them.
 - Each row carries the SHA-256 of its content chained to the previous row's hash, so editing,
-  deleting or inserting a row breaks the chain; ``verify`` names the first bad row.
+  deleting or inserting a row breaks the chain; and a seal: HMAC-SHA256 of its number and hash under
+  the installation's log key (``store/keys.py``, kept beside the database, never in it), so someone
+  with the database but not the key cannot rewrite history and recompute the chain.
+- A keyed high-water mark (``log.mark``: the last sequence number, its head, their seal), apart
+  from the database and moved forward with every commit, shows a log that was cut (its tail
+  removed, a committed transaction lost from a damaged WAL).
+- Paper anchors: every printed record carries ``SEQ:HEAD`` (``anchor``); ``verify(anchors=…)``
+  checks the log against them, so not even someone holding the key can rewrite what came before.
+- ``verify`` names the first bad row and what is wrong with it.
 - The schema version lives in ``PRAGMA user_version``; migrations run in one transaction after a
-  backup copy of the file.
+  backup copy of the file. A database is only ever created for a folder that has none: an empty,
+  corrupt, foreign or newer file is refused (``StoreError``), never made into a new hall.
+- Faults of the disk (full, read-only, write or fsync errors) are one clear ``StoreError``; the log is
+  as it was before the command.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import hmac
 import json
+import os
 import sqlite3
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 import sqlite_utils
 
-from hallstation.core.errors import QT_TRANSLATE_NOOP
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.store import keys
 
 DB_NAME = "hallstation.sqlite3"
+MARK_NAME = "log.mark"
 GENESIS = "0" * 64
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+SQLITE_MAGIC = b"SQLite format 3\x00"
+ANCHOR_HEX = 16  # hex digits of the head printed on paper
+
+
+class StoreError(RuleError):
+    """A fault of the file or the disk, in one line for the operator; nothing was changed."""
+
+
+def anchor(seq: int, head: str) -> str:
+    """The log's length and head as printed on paper: ``1234:3F2A9C1B77D0E4A5``."""
+    return f"{seq}:{head[:ANCHOR_HEX].upper()}"
+
+
+def parse_anchor(text: str) -> tuple[int, str]:
+    seq, _, head = (text or "").strip().partition(":")
+    head = head.strip().replace("-", "").replace(" ", "").lower()
+    if not seq.strip().isascii() or not seq.strip().isdigit() or len(head) < 8 or any(c not in "0123456789abcdef" for c in head):
+        raise StoreError("An anchor is the log's length and head as printed, e.g. 1234:3F2A9C1B77D0E4A5; not '{text}'", text=text)
+    return int(seq), head
+
+
+def seal(key: bytes, seq: int, h: str) -> str:
+    return hmac.new(key, f"row:{seq}:{h}".encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def mark_seal(key: bytes, seq: int, head: str) -> str:
+    return hmac.new(key, f"mark:{seq}:{head}".encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def write_fault(exc: BaseException) -> StoreError:
+    """What a failed write means for the operator, in one line."""
+    text = str(exc).lower()
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC or "full" in text:
+        return StoreError("Could not save: the disk is full")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
+        return StoreError("Could not save: the disk or the data folder is read-only")
+    if "locked" in text or "busy" in text:
+        return StoreError("Could not save: the hall's database is busy (another station holds it); try again")
+    return StoreError("Could not save: the disk reported a write error ({detail})", detail=str(exc) or type(exc).__name__)
+
+
+def inspect_database(path: Path) -> int:
+    """Refuse what is not this station's database, without changing it: returns its schema
+    version (0 when the file does not exist yet)."""
+    if path.is_dir():
+        raise StoreError("{path} is a folder, not the station's database", path=str(path))
+    if not path.exists():
+        return 0
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(SQLITE_MAGIC))
+    except OSError as exc:
+        raise StoreError("The station's database {path} cannot be read: {detail}", path=str(path), detail=exc.strerror or str(exc)) from None
+    if not head:
+        raise StoreError(
+            "The station's database {path} is empty (0 bytes): it is not made into a new hall. Restore it from the backup",
+            path=str(path),
+        )
+    if head != SQLITE_MAGIC:
+        raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=str(path))
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=str(path)) from None
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            "The database {path} was written by a newer HallStation (schema {version}; this one reads up to {mine}): update the station",
+            path=str(path),
+            version=version,
+            mine=SCHEMA_VERSION,
+        )
+    if (version == 0 and tables) or (version > 0 and "events" not in tables):
+        raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=str(path))
+    return version
 
 
 def canonical(obj: Any) -> str:
@@ -57,7 +153,17 @@ class VerifyResult:
     ok: bool
     rows: int
     first_bad: int | None = None
-    reason: str = ""
+    reason: str = ""  # English template (context "Cli"), with ``fields``
+    fields: dict[str, Any] = field(default_factory=dict)
+    head: str = GENESIS  # the last row's hash (of the rows read)
+    sealed: bool = True  # the rows carry seals (schema 2): checked under the key
+
+    @property
+    def anchor(self) -> str:
+        return anchor(self.rows, self.head)
+
+    def why(self, translate: Callable[[str, str], str] = lambda _c, t: t) -> str:
+        return translate("Cli", self.reason).format(**self.fields)
 
 
 def _migration_1(db: sqlite_utils.Database) -> None:
@@ -77,39 +183,118 @@ def _migration_1(db: sqlite_utils.Database) -> None:
     db["events"].create_index(["type"])
 
 
+def _migration_2(db: sqlite_utils.Database) -> None:
+    """Seals: each row's HMAC under the installation's log key (the rows are sealed by
+    ``EventStore.migrate``, which holds the key, in the same transaction)."""
+    db.execute("ALTER TABLE events ADD COLUMN mac TEXT NOT NULL DEFAULT ''")
+
+
 # Numbered migrations: MIGRATIONS[i] takes the schema from version i to i + 1.
-MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_migration_1]
+MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_migration_1, _migration_2]
 
 
 class EventStore:
-    """The append-only, hash-chained event log of one station."""
+    """The append-only, hash-chained, sealed event log of one station.
 
-    def __init__(self, path: Path | str, clock: Callable[[], str] = utc_now) -> None:
+    ``key`` is the log's key (``keys.log_key``); by default it is derived from the secret in the
+    database's folder, which is created only for a new hall. ``read_only=True`` opens a copy (a
+    backup on read-only media) without migrating it and without writing anything beside it."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        clock: Callable[[], str] = utc_now,
+        key: bytes | None = None,
+        read_only: bool = False,
+    ) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.read_only = read_only
         self.clock = clock
         # Test seam: called inside the open transaction just before COMMIT (crash tests).
         self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
         self._tx: dict[str, Any] | None = None
-        conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=15)
+        version = inspect_database(self.path)
+        if read_only and not self.path.exists():
+            raise StoreError("There is no station database in {path}", path=str(self.path.parent))
+        self.key = key if key is not None else keys.log_key(keys.load_or_create_secret(self.path.parent)) if not read_only else self._copy_key()
+        if read_only:
+            conn = self._connect_read_only()
+        else:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            if not self.path.exists():
+                self._create()
+            try:
+                conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=15)
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA synchronous=FULL")
+            except sqlite3.Error as exc:
+                raise write_fault(exc) from None
         self.db = sqlite_utils.Database(conn)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=FULL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.migrate()
+        if not read_only:
+            self.db.execute("PRAGMA foreign_keys=ON")
+            if version < len(MIGRATIONS):
+                self.migrate()
         self._last_seq, self._last_hash = self.head()
+
+    def _copy_key(self) -> bytes | None:
+        try:
+            return keys.log_key(keys._read_secret(keys.secret_path(self.path.parent)))
+        except FileNotFoundError:
+            return None  # a copy without its key: the links are checked, the seals cannot be
+
+    def _connect_read_only(self) -> sqlite3.Connection:
+        # No live writer (no -wal beside it): open it immutable, so SQLite writes no -wal or -shm
+        # (a backup on read-only media); otherwise read it as it is, with the writer's WAL.
+        wal = self.path.with_name(self.path.name + "-wal")
+        uri = f"file:{self.path}?mode=ro" + ("" if wal.exists() else "&immutable=1")
+        try:
+            return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=15)
+        except sqlite3.Error as exc:
+            raise StoreError("The station's database {path} cannot be read: {detail}", path=str(self.path), detail=str(exc)) from None
+
+    def _create(self) -> None:
+        """A new hall's database, made complete under a temporary name and then put in place, so
+        a crash never leaves an empty or half-made file where the database belongs."""
+        tmp = self.path.with_name(f".{self.path.name}.new")
+        for p in (tmp, tmp.with_name(tmp.name + "-wal"), tmp.with_name(tmp.name + "-shm")):
+            p.unlink(missing_ok=True)
+        try:
+            conn = sqlite3.connect(str(tmp), isolation_level=None)
+            try:
+                conn.execute("PRAGMA journal_mode=WAL")
+                db = sqlite_utils.Database(conn)
+                conn.execute("BEGIN IMMEDIATE")
+                for m in MIGRATIONS:
+                    m(db)
+                conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+                conn.execute("COMMIT")
+            finally:
+                conn.close()
+            os.chmod(tmp, 0o600)
+            os.replace(tmp, self.path)
+            keys._fsync_dir(self.path.parent)
+        except (sqlite3.Error, OSError) as exc:
+            tmp.unlink(missing_ok=True)
+            raise write_fault(exc) from None
 
     # ------------------------------------------------------------ schema
     @property
     def user_version(self) -> int:
         return self.db.execute("PRAGMA user_version").fetchone()[0]
 
+    @property
+    def sealed(self) -> bool:
+        return self.user_version >= 2
+
     def migrate(self, migrations: list[Callable[[sqlite_utils.Database], None]] | None = None) -> None:
         migrations = MIGRATIONS if migrations is None else migrations
         version = self.user_version
         if version > len(migrations):
-            raise RuntimeError(
-                f"The database {self.path} has schema {version}, newer than this program ({len(migrations)})"
+            raise StoreError(
+                "The database {path} was written by a newer HallStation (schema {version}; this one reads up to {mine}): update the station",
+                path=str(self.path),
+                version=version,
+                mine=len(migrations),
             )
         if version == len(migrations):
             return
@@ -119,30 +304,52 @@ class EventStore:
         try:
             for i in range(version, len(migrations)):
                 migrations[i](self.db)
+                if i == 1:  # schema 2: seal every existing row once, and say so in the log
+                    self._seal_existing()
             self.db.execute(f"PRAGMA user_version = {len(migrations)}")
             self.db.execute("COMMIT")
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
+        seq, head = self.head()
+        if seq:
+            self.write_mark(seq, head)
 
-    def backup(self, suffix: str = ".bak") -> Path:
-        """A consistent copy of the database beside it (SQLite's online backup)."""
-        dest = self.path.with_name(self.path.name + suffix)
+    def _seal_existing(self) -> None:
+        conn = self.db.conn
+        rows = conn.execute("SELECT seq, hash FROM events ORDER BY seq").fetchall()
+        if not rows:
+            return
+        conn.executemany("UPDATE events SET mac=? WHERE seq=?", [(seal(self.key, q, h), q) for q, h in rows])
+        seq, prev = rows[-1]
+        self._tx = {"seq": seq, "prev": prev, "pending": []}
+        try:
+            self.insert([("log.sealed", {"rows": len(rows), "head": prev, "schema": 2})], "system")
+        finally:
+            self._tx = None
+
+    def backup(self, suffix: str = ".bak", dest: Path | None = None) -> Path:
+        """A consistent copy of the database (SQLite's online backup): beside it, or at ``dest``."""
+        dest = dest or self.path.with_name(self.path.name + suffix)
         if dest.exists():
             dest.unlink()
-        target = sqlite3.connect(str(dest))
         try:
-            self.db.conn.backup(target)
-        finally:
-            target.close()
+            target = sqlite3.connect(str(dest))
+            try:
+                self.db.conn.backup(target)
+            finally:
+                target.close()
+            os.chmod(dest, 0o600)
+        except (sqlite3.Error, OSError) as exc:
+            raise write_fault(exc) from None
         return dest
 
     # ------------------------------------------------------------ events
     # One write transaction at a time per file (SQLite's write lock, taken with BEGIN IMMEDIATE):
     # ``begin`` takes the lock and reads the chain's head as it is on disk — another process may
-    # have appended since — ``insert`` adds rows after it, ``commit`` makes them durable. Between
-    # ``begin`` and ``commit`` the caller folds what others appended and decides on the whole log
-    # (catch-up-then-decide, ``Station.transaction``).
+    # have appended since — ``insert`` adds rows after it, ``commit`` makes them durable and moves
+    # the high-water mark. Between ``begin`` and ``commit`` the caller folds what others appended
+    # and decides on the whole log (catch-up-then-decide, ``Station.transaction``).
     @property
     def in_transaction(self) -> bool:
         return self._tx is not None
@@ -150,12 +357,17 @@ class EventStore:
     def begin(self) -> None:
         if self._tx is not None:
             raise RuntimeError("a write transaction is already open")
+        if self.read_only:
+            raise StoreError("This copy of the log is open read-only: nothing can be recorded in it")
         conn = self.db.conn
-        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise write_fault(exc) from None
         try:
             seq, prev = self.head()
         except BaseException:
-            conn.execute("ROLLBACK")
+            self.rollback()
             raise
         self._tx = {"seq": seq, "prev": prev, "pending": []}
 
@@ -172,17 +384,21 @@ class EventStore:
         conn = self.db.conn
         seq, prev = tx["seq"], tx["prev"]
         out: list[StoredEvent] = []
+        rows = []
         for etype, data in events:
             seq += 1
             ts = self.clock()
             data_json = canonical(data)
             h = row_hash(prev, seq, ts, etype, actor, data_json)
-            conn.execute(
-                "INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash) VALUES (?,?,?,?,?,?,?)",
-                (seq, ts, etype, actor, data_json, prev, h),
-            )
+            rows.append((seq, ts, etype, actor, data_json, prev, h, seal(self.key, seq, h)))
             out.append(StoredEvent(seq, ts, etype, actor, data, h))
             prev = h
+        try:
+            conn.executemany(
+                "INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", rows
+            )
+        except sqlite3.Error as exc:
+            raise write_fault(exc) from None
         tx["seq"], tx["prev"] = seq, prev
         tx["pending"].extend(events)
         return out
@@ -195,17 +411,24 @@ class EventStore:
             if self.before_commit is not None and tx["pending"]:
                 self.before_commit(tx["pending"])
             self.db.conn.execute("COMMIT")
-        except BaseException:
+        except BaseException as exc:
             self.rollback()
+            if isinstance(exc, (sqlite3.Error, OSError)):
+                raise write_fault(exc) from None
             raise
         self._tx = None
         self._last_seq, self._last_hash = tx["seq"], tx["prev"]
+        if tx["pending"]:
+            self.write_mark(tx["seq"], tx["prev"])
 
     def rollback(self) -> None:
         self._tx = None
         conn = self.db.conn
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
+        try:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # SQLite already rolled back (e.g. after a full disk): nothing of ours is left
 
     def append(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         """Append events in one committed transaction; returns them as stored."""
@@ -224,6 +447,57 @@ class EventStore:
         """Changes when another connection commits to the file (SQLite's ``PRAGMA data_version``):
         a cheap way for a follower to know there is news."""
         return self.db.conn.execute("PRAGMA data_version").fetchone()[0]
+
+    # ------------------------------------------------------------ the high-water mark
+    @property
+    def mark_path(self) -> Path:
+        return self.path.with_name(MARK_NAME)
+
+    def read_mark(self) -> dict[str, Any] | None:
+        try:
+            d = json.loads(self.mark_path.read_text(encoding="utf-8"))
+            return {"seq": int(d["seq"]), "head": str(d["head"]), "mac": str(d["mac"])}
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError, KeyError, TypeError):
+            return {"seq": -1, "head": "", "mac": ""}  # unreadable: reported by verify
+
+    def write_mark(self, seq: int, head: str) -> None:
+        """Move the mark forward to (seq, head), never back: a process that committed earlier and
+        writes later leaves the newer mark in place. Atomic (a fsynced temporary file renamed)."""
+        if self.key is None:
+            return
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover
+            fcntl = None  # type: ignore[assignment]
+        lock = os.open(self.path.with_name(MARK_NAME + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            if fcntl is not None:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+            cur = self.read_mark()
+            if cur is not None and cur["seq"] >= seq and self._mark_ok(cur):
+                return
+            tmp = self.mark_path.with_name(f".{MARK_NAME}.{os.getpid()}.tmp")
+            body = json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            try:
+                os.write(fd, body)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(tmp, self.mark_path)
+        except OSError as exc:
+            raise write_fault(exc) from None
+        finally:
+            os.close(lock)
+
+    def _expects_mark(self) -> bool:
+        """A sealed log that has had a commit since it was sealed keeps a mark beside it."""
+        return self.db.execute("SELECT EXISTS (SELECT 1 FROM events WHERE mac != '')").fetchone()[0] == 1
+
+    def _mark_ok(self, mark: dict[str, Any]) -> bool:
+        return self.key is not None and hmac.compare_digest(mark["mac"], mark_seal(self.key, mark["seq"], mark["head"]))
 
     def __iter__(self) -> Iterator[StoredEvent]:
         return self.read()
@@ -245,25 +519,81 @@ class EventStore:
     def __len__(self) -> int:
         return self.head()[0]
 
-    def verify(self) -> VerifyResult:
-        """Check every row's hash and its link to the previous row."""
+    # ------------------------------------------------------------ verification
+    def verify(self, anchors: list[tuple[int, str]] | tuple = ()) -> VerifyResult:
+        """Check every row's hash, its link to the previous row and its seal under the key; the
+        high-water mark; and the printed ``anchors`` (seq, head prefix)."""
+        try:
+            return self._verify(anchors)
+        except sqlite3.DatabaseError as exc:
+            return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
+
+    def _verify(self, anchors: list[tuple[int, str]] | tuple) -> VerifyResult:
         prev, expected_seq, rows = GENESIS, 1, 0
-        for seq, ts, etype, actor, data, prev_hash, h in self.db.execute(
-            "SELECT seq, ts, type, actor, data, prev_hash, hash FROM events ORDER BY seq"
-        ):
+        sealed = self.sealed
+        key = self.key
+        wanted = {}
+        for seq, head in anchors:
+            wanted.setdefault(seq, []).append(head)
+        cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if sealed else ", ''")
+        new_mac = hmac.new
+        sha = hashlib.sha256
+        for seq, ts, etype, actor, data, prev_hash, h, mac in self.db.execute(f"SELECT {cols} FROM events ORDER BY seq"):
             rows += 1
+            bad = None
             if seq != expected_seq:
-                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "a row is missing before it"))
-            if prev_hash != prev:
-                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken"))
-            if row_hash(prev_hash, seq, ts, etype, actor, data) != h:
-                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "its content does not match its hash"))
-            try:
-                json.loads(data)
-            except ValueError:
-                return VerifyResult(False, rows, seq, QT_TRANSLATE_NOOP("Cli", "its data is not valid JSON"))
+                bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
+            elif prev_hash != prev:
+                bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
+            elif row_hash(prev_hash, seq, ts, etype, actor, data) != h:
+                bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
+            elif sealed and key is not None and not hmac.compare_digest(
+                mac, new_mac(key, f"row:{seq}:{h}".encode("ascii"), sha).hexdigest()
+            ):
+                bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
+            else:
+                try:
+                    json.loads(data)
+                except ValueError:
+                    bad = QT_TRANSLATE_NOOP("Cli", "its data is not valid JSON")
+            if bad is not None:
+                return VerifyResult(False, rows, seq, bad, head=prev, sealed=sealed)
+            for want in wanted.pop(seq, ()):
+                if not h.startswith(want):
+                    return VerifyResult(
+                        False, rows, seq,
+                        QT_TRANSLATE_NOOP("Cli", "it does not match the printed anchor {anchor}: the log was rewritten up to there"),
+                        {"anchor": anchor(seq, want)}, head=prev, sealed=sealed,
+                    )
             prev, expected_seq = h, seq + 1
-        return VerifyResult(True, rows)
+        if wanted:
+            seq = min(wanted)
+            return VerifyResult(
+                False, rows, seq,
+                QT_TRANSLATE_NOOP("Cli", "the printed anchor {anchor} names a row the log does not have: {missing} rows are missing"),
+                {"anchor": anchor(seq, wanted[seq][0]), "missing": seq - rows}, head=prev, sealed=sealed,
+            )
+        mark = self.read_mark()
+        if mark is None and key is not None and sealed and rows and self._expects_mark():
+            return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed)
+        if mark is not None and key is not None:
+            if not self._mark_ok(mark):
+                return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is damaged or was not written with the installation's key"), {"path": str(self.mark_path)}, prev, sealed)
+            if mark["seq"] > rows:
+                return VerifyResult(
+                    False, rows, rows + 1,
+                    QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (the high-water mark says {mark})"),
+                    {"missing": mark["seq"] - rows, "rows": rows, "mark": mark["seq"]}, prev, sealed,
+                )
+            if mark["seq"] > 0:
+                got = self.db.execute("SELECT hash FROM events WHERE seq=?", [mark["seq"]]).fetchone()
+                if got is None or got[0] != mark["head"]:
+                    return VerifyResult(
+                        False, rows, mark["seq"],
+                        QT_TRANSLATE_NOOP("Cli", "it is not the row the high-water mark recorded: the log was rewritten"),
+                        head=prev, sealed=sealed,
+                    )
+        return VerifyResult(True, rows, head=prev, sealed=sealed)
 
     def close(self) -> None:
         self.db.conn.close()

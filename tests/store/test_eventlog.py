@@ -6,6 +6,7 @@ import sqlite3
 
 import pytest
 
+from hallstation.core.errors import RuleError
 from hallstation.store.eventlog import DB_NAME, EventStore
 
 
@@ -32,7 +33,7 @@ def test_wal_and_synchronous_full(store):
 
 
 def test_schema_version_in_user_version(store):
-    assert store.user_version == 1
+    assert store.user_version == 2
 
 
 def test_one_transaction_per_append_all_or_nothing(store):
@@ -107,7 +108,7 @@ def test_recomputed_hash_still_breaks_the_chain(tmp_path):
     s = EventStore(tmp_path / DB_NAME)
     r = s.verify()
     s.close()
-    assert not r.ok and r.first_bad == 3
+    assert not r.ok and r.first_bad == 2 and "seal" in r.reason  # recomputed without the key
 
 
 def test_migration_runs_in_a_transaction_after_a_backup(tmp_path):
@@ -120,12 +121,12 @@ def test_migration_runs_in_a_transaction_after_a_backup(tmp_path):
         db["notes"].create({"id": int, "text": str}, pk="id")
 
     s.migrate(eventlog.MIGRATIONS + [add_note])
-    assert s.user_version == 2
+    assert s.user_version == 3
     assert "notes" in s.db.table_names()
-    backup = tmp_path / (DB_NAME + ".v1.bak")
+    backup = tmp_path / (DB_NAME + ".v2.bak")
     assert backup.exists()
     b = sqlite3.connect(backup)
-    assert b.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert b.execute("PRAGMA user_version").fetchone()[0] == 2
     assert b.execute("SELECT count(*) FROM events").fetchone()[0] == 1
     b.close()
 
@@ -135,7 +136,7 @@ def test_migration_runs_in_a_transaction_after_a_backup(tmp_path):
 
     with pytest.raises(RuntimeError):
         s.migrate(eventlog.MIGRATIONS + [add_note, broken])
-    assert s.user_version == 2 and "more" not in s.db.table_names()
+    assert s.user_version == 3 and "more" not in s.db.table_names()
     s.close()
 
 
@@ -143,7 +144,7 @@ def test_newer_schema_refused(tmp_path):
     s = EventStore(tmp_path / DB_NAME)
     s.db.execute("PRAGMA user_version = 9")
     s.close()
-    with pytest.raises(RuntimeError):
+    with pytest.raises(RuleError, match="newer HallStation"):
         EventStore(tmp_path / DB_NAME)
 
 
