@@ -22,6 +22,7 @@ class StationBridge(QObject):
         self.station = station
         self._view: BoardView | None = None
         self._view_seq = -1
+        self._told_fault = None
         station.subscribe(self._on_events)
         from hallstation.gui.follow import follow
 
@@ -30,6 +31,12 @@ class StationBridge(QObject):
     def _on_events(self, events: list[StoredEvent]) -> None:
         self._view = None
         self.changed.emit(events)
+        fault = self.station.store.mark_fault
+        if fault is not None and fault is not self._told_fault:  # saved, but its mark could not be
+            from hallstation.i18n import message
+
+            self._told_fault = fault
+            self.message.emit(message(fault))
 
     def view(self) -> BoardView:
         seq = self.station.state.last_seq

@@ -51,7 +51,10 @@ class DriveLock:
     def acquire(self) -> Holder | None:
         if self._fd is not None:
             return None
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            fd = os.open(self.path, os.O_RDONLY)  # a full or read-only disk: flock works on a reader too
         try:
             if fcntl is not None:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -59,9 +62,12 @@ class DriveLock:
             os.close(fd)
             return self.holder() or Holder("?", 0, "")
         me = {"host": socket.gethostname(), "pid": os.getpid(), "since": datetime.now(timezone.utc).isoformat(timespec="seconds")}
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, json.dumps(me).encode("utf-8"), 0)
-        os.fsync(fd)
+        try:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, json.dumps(me).encode("utf-8"), 0)
+            os.fsync(fd)
+        except OSError:
+            pass  # a full or failing disk: the lock is held all the same, only who holds it is unsaid
         self._fd = fd
         return None
 

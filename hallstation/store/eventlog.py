@@ -213,6 +213,7 @@ class EventStore:
         # Test seam: called inside the open transaction just before COMMIT (crash tests).
         self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
         self._tx: dict[str, Any] | None = None
+        self.mark_fault: StoreError | None = None  # the last mark that could not be written
         version = inspect_database(self.path)
         if read_only and not self.path.exists():
             raise StoreError("There is no station database in {path}", path=str(self.path.parent))
@@ -419,7 +420,13 @@ class EventStore:
         self._tx = None
         self._last_seq, self._last_hash = tx["seq"], tx["prev"]
         if tx["pending"]:
-            self.write_mark(tx["seq"], tx["prev"])
+            try:
+                self.write_mark(tx["seq"], tx["prev"])
+                self.mark_fault = None
+            except StoreError as exc:
+                # the events are committed (durable); only the mark lags behind the log, which is
+                # no alarm (a log longer than its mark). The operator is told once.
+                self.mark_fault = exc
 
     def rollback(self) -> None:
         self._tx = None
