@@ -14,7 +14,7 @@ pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 def test_a_full_disk_while_drawing_says_so_and_the_board_is_unchanged(qtbot, make_app):
-    sa = make_app(drawer=ScriptedDrawer([12, 40, 40])  # the refused draw used one 40)
+    sa = make_app(drawer=ScriptedDrawer([12, 40, 40]))  # the refused draw used one 40
     w = sa.caller
     w.show()
     qtbot.mouseClick(w.draw_button, Qt.MouseButton.LeftButton)
