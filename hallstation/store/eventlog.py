@@ -64,7 +64,7 @@ def parse_anchor(text: str) -> tuple[int, str]:
 
 
 def seal(key: bytes, seq: int, h: str) -> str:
-    return hmac.new(key, f"row:{seq}:{h}".encode("ascii"), hashlib.sha256).hexdigest()
+    return hmac.digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex()
 
 
 def mark_seal(key: bytes, seq: int, head: str) -> str:
@@ -124,14 +124,22 @@ def inspect_database(path: Path) -> int:
     return version
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def canonical(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return _CANONICAL.encode(obj)
+
+
+_quote = json.encoder.encode_basestring  # (C) what the canonical encoder does to each string
 
 
 def row_hash(prev: str, seq: int, ts: str, etype: str, actor: str, data_json: str) -> str:
-    h = hashlib.sha256()
-    h.update(canonical([prev, seq, ts, etype, actor, data_json]).encode("utf-8"))
-    return h.hexdigest()
+    """SHA-256 of ``canonical([prev, seq, ts, etype, actor, data_json])`` (built directly: the same
+    bytes, several times faster — a season's log is verified at every start)."""
+    q = _quote
+    text = f"[{q(prev)},{int(seq)},{q(ts)},{q(etype)},{q(actor)},{q(data_json)}]"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def utc_now() -> str:
@@ -527,15 +535,16 @@ class EventStore:
         return self.head()[0]
 
     # ------------------------------------------------------------ verification
-    def verify(self, anchors: list[tuple[int, str]] | tuple = ()) -> VerifyResult:
+    def verify(self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True) -> VerifyResult:
         """Check every row's hash, its link to the previous row and its seal under the key; the
-        high-water mark; and the printed ``anchors`` (seq, head prefix)."""
+        high-water mark; and the printed ``anchors`` (seq, head prefix). ``check_json=False``
+        leaves the parsing of each row's data to the replay that follows (the station's start)."""
         try:
-            return self._verify(anchors)
+            return self._verify(anchors, check_json)
         except sqlite3.DatabaseError as exc:
             return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
 
-    def _verify(self, anchors: list[tuple[int, str]] | tuple) -> VerifyResult:
+    def _verify(self, anchors: list[tuple[int, str]] | tuple, check_json: bool) -> VerifyResult:
         prev, expected_seq, rows = GENESIS, 1, 0
         sealed = self.sealed
         key = self.key
@@ -543,8 +552,7 @@ class EventStore:
         for seq, head in anchors:
             wanted.setdefault(seq, []).append(head)
         cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if sealed else ", ''")
-        new_mac = hmac.new
-        sha = hashlib.sha256
+        digest = hmac.digest
         for seq, ts, etype, actor, data, prev_hash, h, mac in self.db.execute(f"SELECT {cols} FROM events ORDER BY seq"):
             rows += 1
             bad = None
@@ -554,11 +562,9 @@ class EventStore:
                 bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
             elif row_hash(prev_hash, seq, ts, etype, actor, data) != h:
                 bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
-            elif sealed and key is not None and not hmac.compare_digest(
-                mac, new_mac(key, f"row:{seq}:{h}".encode("ascii"), sha).hexdigest()
-            ):
+            elif sealed and key is not None and mac != digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex():
                 bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
-            else:
+            elif check_json:
                 try:
                     json.loads(data)
                 except ValueError:
