@@ -89,6 +89,10 @@
             <source>{path} is not a HallStation database (damaged or another program's file): restore it from the backup</source>
             <translation>{path} no es una base de datos de HallStation (dañada o de otro programa): restáurela desde la copia de seguridad</translation>
         </message>
+        <message>
+            <source>The casino's contribution goes into the pot between games: game {game}'s pot was proclaimed with its sales</source>
+            <translation>El aporte del casino entra al pozo entre juegos: el pozo del juego {game} se proclamó con sus ventas</translation>
+        </message>
     </context>
     <context>
         <name>Cli</name>

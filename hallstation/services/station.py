@@ -748,6 +748,14 @@ class Station(HallOps):
         check_cents(amount, "the casino's contribution")
         if amount <= 0:
             raise RuleError("The casino's contribution must be more than zero")
+        cur = self.current_game
+        if cur is not None and cur.dividends is not None and not cur.major_won():
+            # the pot of this draw was proclaimed (Art. 12): money added now would be neither in
+            # this game's major prize nor carried to the next pot when the major is won
+            raise RuleError(
+                "The casino's contribution goes into the pot between games: game {game}'s pot was proclaimed with its sales",
+                game=cur.number,
+            )
         if amount > self.casino_seed_left:
             raise RuleError(
                 "The casino puts at most {maximum} cents into one pot, from its start to its win; "

@@ -157,3 +157,20 @@ def test_art7f_casino_contribution_capped_per_pot(hall, data_dir):
         assert again.casino_seed_left == 2_000_000
     finally:
         again.close()
+
+
+def test_art12_casino_contribution_refused_while_a_proclaimed_pot_is_drawn(hall):
+    """Money put in after the pot was proclaimed would be in no major prize: it waits for the next
+    game (or for this game's major to be won, which starts the next pot)."""
+    g = hall.setup(sold=(1,))
+    before = hall.pot
+    with pytest.raises(RuleError, match="between games"):
+        hall.seed_pot(100_000, session=hall.admin)
+    assert hall.pot == before
+    hall.balls(*FULL_A)
+    c = hall.claim(g.series.number, 1)
+    verify(hall, c, read=False)
+    hall.award()
+    carry = hall.pot
+    hall.seed_pot(100_000, session=hall.admin)  # the new pot
+    assert hall.pot == carry + 100_000
