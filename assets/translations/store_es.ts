@@ -161,4 +161,11 @@
             <translation>el ancla impresa {anchor} nombra una fila que el registro no tiene: faltan {missing} filas</translation>
         </message>
     </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>Audit log anchor {anchor} — check: hallstation audit verify --anchor {anchor}</source>
+            <translation>Ancla del registro {anchor} — verificar: hallstation audit verify --anchor {anchor}</translation>
+        </message>
+    </context>
 </TS>

@@ -22,7 +22,8 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from hallstation.printing.pdf import MM, font as _font, local_time, write_pdf
+from hallstation.printing.pdf import MM, anchor_line, font as _font, local_time, write_pdf
+from hallstation.store.eventlog import anchor
 from hallstation.core.errors import RuleError
 from hallstation.services.users import ROLE_NAMES
 
@@ -91,7 +92,7 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
             rows.append(
                 ActaSeries(info.number, info.color, info.letter, info.cards, s["resealed"], s.get("remark", ""), unsold, s["count"], s["played"])
             )
-    head = station.store.db.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+    head = station.store.head()
     return Acta(
         kind,
         d.number,
@@ -102,8 +103,8 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
         tuple(rows),
         signers,
         station.settings.get("hall_name", "") or "",
-        head[0] if head else 0,
-        head[1] if head else "",
+        head[0],
+        head[1] if head[0] else "",
     )
 
 
@@ -260,7 +261,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         p.drawText(
             QRectF(x, ph - m + 4 * MM, w, 5 * MM),
             centre,
-            QCoreApplication.translate("Acta", "Audit log when printed: {n} events, chain head {head}").format(n=a.log_events, head=a.log_head[:32]),
+            anchor_line(anchor(a.log_events, a.log_head)),
         )
 
 

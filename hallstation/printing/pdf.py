@@ -29,6 +29,22 @@ def font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def log_anchor(station) -> str:
+    """The log's length and head in the short form every paper carries (``1234:3F2A…``), to be
+    checked later with ``hallstation audit verify --anchor``."""
+    from hallstation.store.eventlog import anchor
+
+    seq, head = station.store.head()
+    return anchor(seq, head)
+
+
+def anchor_line(anchor_text: str) -> str:
+    """The printed line with the anchor (translated)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Printing", "Audit log anchor {anchor} — check: hallstation audit verify --anchor {anchor}").format(anchor=anchor_text)
+
+
 def local_time(ts: str) -> str:
     """An event's UTC timestamp as local date and time (``2025-03-01 21:14:05``)."""
     try:
@@ -81,6 +97,7 @@ def write_pdf(
         painter.end()
         del painter, writer
     try:
+        os.chmod(part, 0o600)  # the hall's papers name winners and signers: the owner's only
         os.replace(part, target)
     except OSError as exc:
         try:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from hallstation.i18n import pattern_label, prize_label
-from hallstation.printing.pdf import MM, font as _font, local_time, write_pdf
+from hallstation.printing.pdf import MM, anchor_line, font as _font, local_time, log_anchor, write_pdf
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 
@@ -53,6 +53,7 @@ class StampReceipt:
     word: str = "BINGO"
     grid: tuple[int | None, ...] = ()
     marked: tuple[bool, ...] = ()
+    anchor: str = ""  # the log's length and head when printed (hallstation audit verify --anchor)
 
 
 def receipt_from(station: Any, game: Any, claim: Any) -> StampReceipt:
@@ -84,6 +85,7 @@ def receipt_from(station: Any, game: Any, claim: Any) -> StampReceipt:
         word=game.config.word,
         grid=card.grid,
         marked=tuple(n is None or n in drawn for n in card.grid),
+        anchor=log_anchor(station),
     )
 
 
@@ -207,6 +209,9 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     p.setPen(soft)
     p.setFont(_font(2.6 * MM))
     p.drawText(QRectF(x, ph - m - 5 * MM, w, 5 * MM), centre, QCoreApplication.translate("StampReceipt", "HallStation — recorded in the station's audit log"))
+    if r.anchor:
+        p.setFont(_font(2.3 * MM))
+        p.drawText(QRectF(x, ph - m, w, 4.5 * MM), centre, anchor_line(r.anchor))
 
 
 __all__ = ["RECEIPTS", "StampReceipt", "print_stamp_receipt", "receipt_from", "receipt_path", "stamp_time"]

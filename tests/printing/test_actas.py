@@ -37,5 +37,5 @@ def test_art9_closing_acta_pdf_lists_leftovers(qapp, data_dir):
     last = list(st.store.read())[-1]
     assert (a.log_events, a.log_head) == (last.seq, last.hash)  # the paper anchors the log's head
     path = print_acta(a, acta_path(data_dir, a))
-    pdf_not_blank(path, ["sin lacre de repuesto", "1-300", last.hash[:32]])
+    pdf_not_blank(path, ["sin lacre de repuesto", "1-300", f"{last.seq}:{last.hash[:16].upper()}"])  # the anchor
     st.close()
