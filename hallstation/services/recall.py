@@ -1,4 +1,6 @@
-"""A past game, exactly as the log recorded it: balls in order, claims, awards and payments."""
+"""A past game, exactly as the log recorded it: balls in order, claims, awards and payments — each
+payment with the cashier who paid it — and the poker tables' jackpot payments with the supervisor
+who authorised them and the dealer at the table (read from the log only)."""
 
 from __future__ import annotations
 
@@ -45,7 +47,8 @@ def recall(station: Station, number: int) -> dict[str, Any]:
             for a in d["awards"]:
                 awards.append({**a, "count": d["count"], "time": e.ts})
         elif e.type.startswith("payment."):
-            payments.append({"type": e.type, **d, "time": e.ts, "by": e.actor})
+            # who paid: the cashier named in the payment (older logs: whoever recorded it)
+            payments.append({"type": e.type, **d, "time": e.ts, "by": d.get("by") or e.actor})
         elif e.type not in ("cards.sold", "cards.returned"):
             other.append({"type": e.type, "time": e.ts, "by": e.actor})
     return {
@@ -104,9 +107,82 @@ def recall_text(r: dict[str, Any]) -> str:
     for p in r["payments"]:
         who = translate("Cli", ", to {winner} ({id_doc})").format(winner=p["winner"], id_doc=p["id_doc"]) if p.get("winner") else ""
         lines.append(
-            translate("Cli", "Payment: card {card}, {prize}, {amount} by {method}{who}, recorded by {by}").format(
+            translate("Cli", "Payment: card {card}, {prize}, {amount} by {method}{who}, paid by {by}").format(
                 card=p["card"], prize=prize(p["prize"]), amount=format_money(p["amount"]),
-                method=translate("Cli", METHODS.get(p["method"], p["method"])), who=who, by=p["by"],
+                method=translate("Cli", METHODS.get(p["method"], p["method"])), who=who, by=p["by"] or "—",
+            )
+        )
+    awarded = {a["prize"]: (len(a["cards"]), sum(a["per_card"])) for a in r["awards"]}  # the last award of each prize stands
+    for name, (n, cents) in awarded.items():
+        paid = [p for p in r["payments"] if p["type"] == "payment.made" and p["prize"] == name]
+        lines.append(
+            translate("Cli", "{prize}: awarded {awarded} to {n} card(s), paid {paid} in {k} payment(s), unpaid {unpaid}").format(
+                prize=prize(name), awarded=format_money(cents), n=n, paid=format_money(sum(p["amount"] for p in paid)),
+                k=len(paid), unpaid=format_money(cents - sum(p["amount"] for p in paid)),
+            )
+        )
+    return "\n".join(lines) + "\n"
+
+
+HANDS = {
+    "four_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Four of a kind"),
+    "full_house": QT_TRANSLATE_NOOP("PokerNames", "Full house"),
+    "flush": QT_TRANSLATE_NOOP("PokerNames", "Flush"),
+    "straight_flush": QT_TRANSLATE_NOOP("PokerNames", "Straight flush"),
+    "royal_flush": QT_TRANSLATE_NOOP("PokerNames", "Royal flush"),
+}
+
+
+def _hand(value: Any) -> str:
+    """A hand class as logged (its number, or its label) → ``royal_flush``…"""
+    if isinstance(value, int):
+        from hallstation.core.poker.evaluator import HandClass
+
+        return HandClass(value).label
+    return str(value)
+
+
+def poker_jackpots(station: Station, table: int | None = None) -> list[dict[str, Any]]:
+    """Every poker jackpot payment (Art. 17) in the log, oldest first: the table and round, the
+    supervisor who authorised it with their PIN, the dealer at the table, each hit and the total."""
+    out = []
+    for e in station.store.read(types=("poker.jackpot_paid",)):
+        d = e.data
+        if table is not None and d.get("table") != table:
+            continue
+        hits = [{"seat": h["seat"], "hand": _hand(h["hand_class"]), "amount_cents": h["amount_cents"]} for h in d.get("hits", [])]
+        out.append(
+            {
+                "table": d.get("table"),
+                "round": d.get("round"),
+                "supervisor": d.get("by") or e.actor,
+                "dealer": d.get("dealer") or "",
+                "hits": hits,
+                "paid_cents": sum(p.get("amount_cents", 0) for p in d.get("payments", [])),
+                "meter_before_cents": d.get("meter_before_cents"),
+                "meter_after_cents": d.get("meter_after_cents"),
+                "time": e.ts,
+            }
+        )
+    return out
+
+
+def poker_jackpots_text(rows: list[dict[str, Any]]) -> str:
+    """The poker jackpot payments as lines for a person, in the station's language."""
+    if not rows:
+        return translate("Cli", "No poker jackpot has been paid.") + "\n"
+    lines = []
+    for r in rows:
+        hits = ", ".join(
+            translate("Cli", "seat {seat} {hand} {amount}").format(
+                seat=h["seat"], hand=translate("PokerNames", HANDS.get(h["hand"], h["hand"])), amount=format_money(h["amount_cents"])
+            )
+            for h in r["hits"]
+        )
+        lines.append(
+            translate("Cli", "Poker table {table}, round {round}: jackpot {amount} paid ({hits}), authorised by supervisor {supervisor}, dealer {dealer}").format(
+                table=r["table"], round=r["round"], amount=format_money(r["paid_cents"]), hits=hits,
+                supervisor=r["supervisor"] or "—", dealer=r["dealer"] or "—",
             )
         )
     return "\n".join(lines) + "\n"

@@ -206,3 +206,11 @@ def test_series_create_needs_a_manager_once_the_station_has_people(capsys, tmp_p
     st.close()
     code, _, err = run(capsys, "simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path))
     assert code == 2 and "--data-dir" in err
+
+
+def test_recall_poker_jackpots_none_yet(capsys, tmp_path):
+    run(capsys, "simulate", "--cards", "30", "--games", "1", "--seed", "2", "--json", "--data-dir", str(tmp_path))
+    code, out, _ = run(capsys, "recall", "--poker", "--data-dir", str(tmp_path))
+    assert code == 0 and out == "No se ha pagado ningún pozo de póker.\n"
+    code, out, _ = run(capsys, "recall", "--poker", "--table", "1", "--json", "--data-dir", str(tmp_path))
+    assert code == 0 and json.loads(out) == {"poker_jackpots": []}

@@ -57,10 +57,12 @@ def winner_paid(station, claim_id: int) -> None:
     if not hasattr(station, "pay") or not hasattr(g, "prizes_won"):
         return
     c = g.claims[claim_id]
+    cashier = station.authenticate("cajero", "4444")  # the cashier signed in at the pay desk
     for prize in g.prizes_won(c):
         if prize not in getattr(c, "paid", {}):
             method = "cheque" if prize == "major" else "cash"
-            station.pay(claim_id, prize, method, winner="Ana Pérez", id_doc="1.234.567-8", game=g.number)
+            station.pay(claim_id, prize, method, winner="Ana Pérez", id_doc="1.234.567-8", game=g.number, session=cashier)
+    station.logout(cashier)
 
 
 def state(sa):

@@ -135,6 +135,7 @@ def play_to_end(st, jury=("jurado1", "1111")) -> list:
 
     g = st.current_game
     paid = []
+    cashier = st.authenticate("cajero", "4444")  # the cashier signed in at the pay desk
     while g.state != FINISHED:
         st.draw(actor="cantor")
         won = st.possible_winners()
@@ -153,10 +154,11 @@ def play_to_end(st, jury=("jurado1", "1111")) -> list:
                 if prize in c.paid:
                     continue
                 if prize == MAJOR:
-                    st.pay(c.id, prize, "cheque", winner="Sra. Ganadora", id_doc="1.234.567-8", actor="cajero")
+                    st.pay(c.id, prize, "cheque", winner="Sra. Ganadora", id_doc="1.234.567-8", session=cashier)
                 else:
-                    st.pay(c.id, prize, "cash", actor="cajero")
+                    st.pay(c.id, prize, "cash", session=cashier)
                 paid.append((c.card, prize))
         if g.state != FINISHED:
             st.resume(actor="cantor")
+    st.logout(cashier)
     return paid

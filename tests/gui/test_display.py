@@ -101,12 +101,16 @@ def award(station: Station) -> list:
     # Art. 11: the winners are paid (where the core records payments) so the draw can go on
     g = station.current_game or station.last_game
     if hasattr(station, "pay") and hasattr(g, "prizes_won"):
+        cashier = None
         for c in list(g.claims.values()):
             if getattr(c, "awarded", False):
                 for prize in g.prizes_won(c):
                     if prize not in getattr(c, "paid", {}):
                         method = "cheque" if prize == "major" else "cash"
-                        station.pay(c.id, prize, method, winner="Ana Pérez", id_doc="1.234.567-8", game=g.number)
+                        cashier = cashier or station.authenticate("cajero", "4444")  # the pay desk's cashier
+                        station.pay(c.id, prize, method, winner="Ana Pérez", id_doc="1.234.567-8", game=g.number, session=cashier)
+        if cashier is not None:
+            station.logout(cashier)
     return awards
 
 

@@ -32,7 +32,7 @@ def test_art11_valid_single_claim_verified_stamped_awarded_paid(hall):
     assert a.prize == LINE and a.multiplier == 4 and a.per_card == (4 * g.dividends.prizes[LINE],)
     with pytest.raises(RuleError):
         hall.resume()  # not paid yet
-    hall.pay(c.id, LINE, "cash", actor="cajero")
+    hall.pay(c.id, LINE, "cash", session=hall.cajero)
     hall.resume()
     assert g.state == "drawing"
     stamped = [e for e in hall.store.read() if e.type == "claim.stamped"][0]
@@ -91,7 +91,7 @@ def test_art15_no_claim_after_the_prize_was_paid(hall):
     c1 = hall.claim(g.series.number, 1)
     verify(hall, c1)
     hall.award()
-    hall.pay(c1.id, LINE, "cash")
+    hall.pay(c1.id, LINE, "cash", session=hall.cajero)
     c3 = hall.claim(g.series.number, 3)
     assert not c3.valid and c3.reason == "after_paid"
 
@@ -130,7 +130,7 @@ def test_art15_prize_already_awarded_on_an_earlier_ball(hall):
     c = hall.claim(g.series.number, 1)
     verify(hall, c)
     hall.award()
-    hall.pay(c.id, LINE, "cash")
+    hall.pay(c.id, LINE, "cash", session=hall.cajero)
     hall.resume()
     hall.balls(70)
     assert hall.claim(g.series.number, 3).reason == "prize_awarded"
@@ -171,7 +171,7 @@ def test_art8_one_claim_wins_two_prizes_at_once(hall):
     awards = {a.prize: a for a in hall.award()}
     assert set(awards) == {LINE, T_L, A_D_E_S}
     for p in (LINE, T_L, A_D_E_S):
-        hall.pay(c.id, p, "cash")
+        hall.pay(c.id, p, "cash", session=hall.cajero)
     hall.resume()
 
 
@@ -200,7 +200,7 @@ def test_art8_t_l_bonus_x2_at_ball_14(hall):
     c = hall.claim(g.series.number, 1)
     verify(hall, c)
     hall.award()
-    hall.pay(c.id, LINE, "cash")
+    hall.pay(c.id, LINE, "cash", session=hall.cajero)
     hall.resume()
     hall.balls(*filler(FULL_A, 6), *t_numbers[5:])
     c2 = hall.claim(g.series.number, 1)
@@ -226,13 +226,13 @@ def test_art12_major_prize_red_light_97_percent_paid_3_kept(hall):
     assert hall.pot == awards[MAJOR].carry  # the next pot starts with the 3 %
     assert board_view(hall).major_won  # the red light on every public screen
     with pytest.raises(RuleError):
-        hall.pay(c.id, MAJOR, "cash")  # by internal cheque only (Art. 11)
+        hall.pay(c.id, MAJOR, "cash", session=hall.cajero)  # by internal cheque only (Art. 11)
     with pytest.raises(RuleError):
-        hall.pay(c.id, MAJOR, "cheque")  # the winner's name and document (Art. 12)
+        hall.pay(c.id, MAJOR, "cheque", session=hall.cajero)  # the winner's name and document (Art. 12)
     for p in c.prizes:
-        hall.pay(c.id, p, "payment_order" if awards[p].per_card[0] > g.config.payment_threshold else "cash")
+        hall.pay(c.id, p, "payment_order" if awards[p].per_card[0] > g.config.payment_threshold else "cash", session=hall.cajero)
     assert g.state != FINISHED
-    hall.pay(c.id, MAJOR, "cheque", winner="Ana Pérez", id_doc="1.234.567-8")
+    hall.pay(c.id, MAJOR, "cheque", winner="Ana Pérez", id_doc="1.234.567-8", session=hall.cajero)
     assert g.state == FINISHED
     pay = [e for e in hall.store.read() if e.type == "payment.made" and e.data["prize"] == MAJOR][0]
     assert pay.data["card_retained"] and pay.data["winner"] == "Ana Pérez"
@@ -245,12 +245,12 @@ def test_art11_payment_order_only_above_threshold(hall):
     verify(hall, c)
     hall.award()
     with pytest.raises(RuleError):
-        hall.pay(c.id, LINE, "payment_order")
+        hall.pay(c.id, LINE, "payment_order", session=hall.cajero)
     with pytest.raises(RuleError):
-        hall.pay(c.id, LINE, "cheque")
-    hall.pay(c.id, LINE, "cash")
+        hall.pay(c.id, LINE, "cheque", session=hall.cajero)
+    hall.pay(c.id, LINE, "cash", session=hall.cajero)
     with pytest.raises(RuleError):
-        hall.pay(c.id, LINE, "cash")  # no one is paid twice
+        hall.pay(c.id, LINE, "cash", session=hall.cajero)  # no one is paid twice
 
 
 def test_restart_in_the_middle_of_the_jury_verification_same_step(hall, data_dir):
@@ -281,7 +281,7 @@ def test_art12_same_card_claims_twice_the_earlier_claim_is_not_held_by_the_major
     c1 = hall.claim(g.series.number, 1)
     verify(hall, c1, read=False)
     hall.award()
-    hall.pay(c1.id, LINE, "cash")
+    hall.pay(c1.id, LINE, "cash", session=hall.cajero)
     hall.resume()
     rest = [n for n in FULL_A if n not in ROW1_A]
     hall.balls(*rest)
@@ -293,10 +293,10 @@ def test_art12_same_card_claims_twice_the_earlier_claim_is_not_held_by_the_major
     assert g.settled(c1)
     for p in g.prizes_won(c2):
         if p == MAJOR:
-            hall.pay(c2.id, p, "cheque", winner="Ana", id_doc="1")
+            hall.pay(c2.id, p, "cheque", winner="Ana", id_doc="1", session=hall.cajero)
         else:
             amount = next(a for a in g.awards if a.prize == p).per_card[0]
-            hall.pay(c2.id, p, "payment_order" if amount > g.config.payment_threshold else "cash")
+            hall.pay(c2.id, p, "payment_order" if amount > g.config.payment_threshold else "cash", session=hall.cajero)
     assert g.state == FINISHED
 
 
@@ -308,10 +308,10 @@ def test_recall_tells_balls_claims_awards_and_payments_from_the_log(hall):
     c = hall.claim(g.series.number, 1)
     verify(hall, c, read=False)
     hall.award()
-    hall.pay(c.id, LINE, "cash", actor="cajero")
+    hall.pay(c.id, LINE, "cash", session=hall.cajero)
     r = recall(hall, g.number)
     assert [b["ball"] for b in r["balls"]] == ROW1_A
     assert r["claims"][0]["card"] == 1 and r["awards"][0]["prize"] == LINE
     assert r["payments"][0]["method"] == "cash" and r["payments"][0]["by"] == "cajero"
     text = recall_text(r)
-    assert "Pago: tarjeta 1, Línea" in text and "en efectivo" in text and "registrado por cajero" in text
+    assert "Pago: tarjeta 1, Línea" in text and "en efectivo" in text and "pagado por cajero" in text
