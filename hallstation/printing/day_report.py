@@ -1,7 +1,8 @@
-"""The day report as PDF (Arts. 7, 8, 10, 12): the ledger per game and for the day — takings, each
-prize paid with the bonuses as the house's cost, the pot's movements (15 % in, the casino's seed,
-97 % paid, 3 % kept), the house share, the rounding residue and the cashiers' differences — and a
-bar chart of takings, prizes and the house per game.
+"""The day report as PDF (Arts. 7, 8, 10, 11, 12): the ledger per game and for the day — takings,
+each prize awarded with the bonuses as the house's cost, the pot's movements (15 % in, the casino's
+seed, 97 % awarded, 3 % kept), the house share, the rounding residue and the cashiers' differences;
+the payments: per prize (the major prize included) awarded, paid and still unpaid, and who paid
+what — and a bar chart of takings, prizes and the house per game.
 
 ``print_day_report(ledger, target, date=…)`` draws a ``DayLedger`` (``services.ledger.day_ledger``)
 with QPdfWriter + QPainter on A4 landscape pages, through a ``.part`` file renamed into place.
@@ -46,18 +47,23 @@ def summary_rows(ledger: Any) -> list[tuple[str, int]]:
         (QCoreApplication.translate("DayReport", "Takings (cards sold × price)"), t["takings"]),
         (QCoreApplication.translate("DayReport", "Prizes paid from the takings"), t["prizes_from_takings"]),
         (QCoreApplication.translate("DayReport", "Bonuses paid by the house (Art. 8)"), t["bonus_cost"]),
-        (QCoreApplication.translate("DayReport", "Paid to players (prizes, bonuses, major prize)"), t["paid_to_players"]),
+        (QCoreApplication.translate("DayReport", "Awarded to players (prizes, bonuses, major prize)"), t["awarded_to_players"]),
         (QCoreApplication.translate("DayReport", "Pot at the start of the day"), ledger.pot_start),
         (QCoreApplication.translate("DayReport", "+ 15 % of the takings into the pot (Art. 12)"), t["pot_contribution"]),
         (QCoreApplication.translate("DayReport", "+ Casino's contribution to the pot"), ledger.casino_seed),
-        (QCoreApplication.translate("DayReport", "− Major prize paid (97 %)"), t["major_paid"]),
+        (QCoreApplication.translate("DayReport", "− Major prize awarded (97 %)"), t["major_awarded"]),
         (QCoreApplication.translate("DayReport", "− Kept for the next pot (3 %)"), t["major_carry"]),
         (QCoreApplication.translate("DayReport", "Pot at the end of the day"), ledger.pot_end),
         (QCoreApplication.translate("DayReport", "House share (25 %)"), t["house_share"]),
         (QCoreApplication.translate("DayReport", "Rounding residue and prizes not awarded"), t["residue"] + major_residue),
         (QCoreApplication.translate("DayReport", "House result (share + residue − bonuses)"), t["house_result"]),
         (QCoreApplication.translate("DayReport", "Cashiers' differences (received − expected)"), t["cash_difference"]),
+        (QCoreApplication.translate("DayReport", "Paid to the winners ({n} payments)").format(n=t["paid_count"]), t["paid"]),
+        (QCoreApplication.translate("DayReport", "Still unpaid ({n} prizes awarded, not paid)").format(n=t["unpaid_count"]), t["unpaid"]),
     ]
+
+
+BOLD_SUMMARY_ROWS = (0, 9, 12, 15)  # takings, pot at the end, house result, still unpaid
 
 
 GAME_COLUMNS = (
@@ -69,22 +75,30 @@ GAME_COLUMNS = (
     ("prizes_from_takings", QT_TRANSLATE_NOOP("DayReport", "Prizes")),
     ("bonus_cost", QT_TRANSLATE_NOOP("DayReport", "Bonuses")),
     ("pot_contribution", QT_TRANSLATE_NOOP("DayReport", "Pot 15 %")),
-    ("major_paid", QT_TRANSLATE_NOOP("DayReport", "Major paid")),
+    ("major_awarded", QT_TRANSLATE_NOOP("DayReport", "Major awarded")),
     ("house_share", QT_TRANSLATE_NOOP("DayReport", "House 25 %")),
     ("residue", QT_TRANSLATE_NOOP("DayReport", "Residue")),
     ("house_result", QT_TRANSLATE_NOOP("DayReport", "House result")),
     ("cash_difference", QT_TRANSLATE_NOOP("DayReport", "Cash diff.")),
+    ("paid", QT_TRANSLATE_NOOP("DayReport", "Paid")),
+    ("unpaid", QT_TRANSLATE_NOOP("DayReport", "Unpaid")),
 )
-MONEY_KEYS = {"price", "takings", "prizes_from_takings", "bonus_cost", "pot_contribution", "major_paid", "house_share", "residue", "house_result", "cash_difference"}
+MONEY_KEYS = {"price", "takings", "prizes_from_takings", "bonus_cost", "pot_contribution", "major_awarded", "house_share", "residue", "house_result", "cash_difference", "paid", "unpaid"}
+COUNTED = {"paid": "paid_count", "unpaid": "unpaid_count"}  # money shown with its count
 
 
 def column_title(key: str) -> str:
     return QCoreApplication.translate("DayReport", dict(GAME_COLUMNS)[key])
 
 
+def _cell(d: dict[str, Any], k: str) -> str:
+    text = format_money(d[k]) if k in MONEY_KEYS else str(d[k])
+    return f"{text} ({d[COUNTED[k]]})" if k in COUNTED else text
+
+
 def game_cells(g: Any) -> list[str]:
     d = g.to_dict()
-    return [format_money(d[k]) if k in MONEY_KEYS else str(d[k]) for k, _ in GAME_COLUMNS]
+    return [_cell(d, k) for k, _ in GAME_COLUMNS]
 
 
 def total_cells(ledger: Any) -> list[str]:
@@ -96,10 +110,82 @@ def total_cells(ledger: Any) -> list[str]:
         elif k == "sold":
             out.append(str(sum(g.sold for g in ledger.games)))
         elif k in t:
-            out.append(format_money(t[k]))
+            out.append(_cell(t, k))
         else:
             out.append("")
     return out
+
+
+PRIZE_HEADS = (
+    QT_TRANSLATE_NOOP("DayReport", "Prize"),
+    QT_TRANSLATE_NOOP("DayReport", "Proclaimed"),
+    QT_TRANSLATE_NOOP("DayReport", "Winners"),
+    QT_TRANSLATE_NOOP("DayReport", "From takings"),
+    QT_TRANSLATE_NOOP("DayReport", "Bonus (house)"),
+    QT_TRANSLATE_NOOP("DayReport", "Awarded"),
+    QT_TRANSLATE_NOOP("DayReport", "Paid (payments)"),
+    QT_TRANSLATE_NOOP("DayReport", "Unpaid (prizes)"),
+    QT_TRANSLATE_NOOP("DayReport", "Residue"),
+)
+
+
+def prize_heads() -> list[str]:
+    return [_t(h) for h in PRIZE_HEADS]
+
+
+def _prize_name(prize: str) -> str:
+    return QCoreApplication.translate("Prize", PRIZE_NAMES.get(prize, prize))
+
+
+def _counted(cents: int, n: int) -> str:
+    return f"{format_money(cents)} ({n})"
+
+
+def prize_rows(g: Any) -> list[list[str]]:
+    """One game's prizes (the major prize last, when it was won): proclaimed, winners, awarded
+    (from the takings and the house's bonus), paid and still unpaid — as the report's cells."""
+    rows = []
+    for pl in g.prizes:
+        acc = g.account(pl.prize)
+        rows.append([
+            _prize_name(pl.prize), format_money(pl.base), str(pl.winners) if pl.awarded else QCoreApplication.translate("DayReport", "not awarded"),
+            format_money(pl.from_takings), format_money(pl.bonus_cost), format_money(pl.awarded_total),
+            _counted(acc.paid, acc.paid_count), _counted(acc.unpaid, acc.unpaid_count), format_money(pl.residue),
+        ])
+    major = g.account("major")
+    if g.major_awarded or g.major_carry or major.awarded_count:
+        rows.append([
+            _prize_name("major"), format_money(g.pot_before_draw), str(major.awarded_count), "—", "—",
+            format_money(g.major_awarded), _counted(major.paid, major.paid_count), _counted(major.unpaid, major.unpaid_count),
+            QCoreApplication.translate("DayReport", "3 % kept {amount}").format(amount=format_money(g.major_carry)),
+        ])
+    return rows
+
+
+METHODS = {
+    "cash": QT_TRANSLATE_NOOP("DayReport", "cash"),
+    "payment_order": QT_TRANSLATE_NOOP("DayReport", "payment order"),
+    "cheque": QT_TRANSLATE_NOOP("DayReport", "internal cheque"),
+}
+
+
+def payment_line(p: dict[str, Any]) -> str:
+    """"Card 12 · Line · $ 400 · cash · paid by cajero" (and the winner, for the major prize)."""
+    text = QCoreApplication.translate("DayReport", "Card {card} · {prize} · {amount} · {method} · paid by {by}").format(
+        card=p["card"], prize=_prize_name(p["prize"]), amount=format_money(p["amount"]),
+        method=_t(METHODS.get(p["method"], p["method"])), by=p["by"] or "—",
+    )
+    if p.get("winner"):
+        text += " · " + QCoreApplication.translate("DayReport", "to {winner}").format(winner=p["winner"])
+    return text
+
+
+def paid_by_lines(ledger: Any) -> list[str]:
+    """The day's payments per cashier: "cajero: 5 payments, $ 12.400"."""
+    return [
+        QCoreApplication.translate("DayReport", "{name}: {n} payments, {amount}").format(name=name or "—", n=n, amount=format_money(cents))
+        for name, (n, cents) in ledger.paid_by().items()
+    ]
 
 
 def print_day_report(ledger: Any, target: Path | str, date: str = "", hall: str = "") -> Path:
@@ -158,7 +244,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
         if i % 2 == 0:
             p.fillRect(QRectF(x, y, sw, rh), QColor("#f3f6fb"))
         p.setPen(ink)
-        bold = i in (0, 9, 12)
+        bold = i in BOLD_SUMMARY_ROWS
         p.setFont(_font(3.1 * MM, bold))
         p.drawText(QRectF(x + 2 * MM, y, sw * 0.72, rh), left, label)
         p.drawText(QRectF(x, y, sw - 2 * MM, rh), right, format_money(cents))
@@ -176,7 +262,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     y += 4 * MM
 
     # the games
-    fracs = [0.05, 0.05, 0.07, 0.05, 0.09, 0.09, 0.08, 0.08, 0.08, 0.09, 0.08, 0.10, 0.09]
+    fracs = [0.045, 0.045, 0.06, 0.045, 0.075, 0.075, 0.065, 0.07, 0.07, 0.075, 0.065, 0.08, 0.07, 0.08, 0.08]
     rh = 6.4 * MM
 
     def row(cells: list[str], fill: str | None = None, bold: bool = False) -> None:
@@ -203,11 +289,20 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     p.setPen(QPen(QColor("#333333"), 0.3 * MM))
     p.drawLine(int(x), int(y), int(x + w), int(y))
     row(total_cells(led), "#fff8e1", True)
-    y += 5 * MM
+    y += 3 * MM
+    who = paid_by_lines(led)
+    if who:
+        need(rh * 2)
+        p.setPen(ink)
+        p.setFont(_font(3.1 * MM, True))
+        p.drawText(QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Who paid — {list}").format(list="; ".join(who)))
+        y += rh
+    y += 2 * MM
 
     # each game's prizes
-    pf = [0.22, 0.14, 0.10, 0.14, 0.14, 0.14, 0.12]
-    heads = [QCoreApplication.translate("DayReport", "Prize"), QCoreApplication.translate("DayReport", "Proclaimed"), QCoreApplication.translate("DayReport", "Winners"), QCoreApplication.translate("DayReport", "From takings"), QCoreApplication.translate("DayReport", "Bonus (house)"), QCoreApplication.translate("DayReport", "Paid"), QCoreApplication.translate("DayReport", "Residue")]
+    pf = [0.16, 0.10, 0.08, 0.10, 0.10, 0.10, 0.12, 0.12, 0.12]
+    pw_ = w * 0.92
+    heads = prize_heads()
     for g in led.games:
         need(rh * (len(g.prizes) + 4))
         p.setPen(ink)
@@ -215,25 +310,29 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
         p.drawText(QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Game {game} · series {series} · {sold} cards · pot before the draw {pot}").format(
             game=g.game, series=g.series, sold=g.sold, pot=format_money(g.pot_before_draw)))
         y += 6.5 * MM
-        lines = [heads] + [
-            [QCoreApplication.translate("Prize", PRIZE_NAMES.get(pl.prize, pl.prize)), format_money(pl.base), str(pl.winners) if pl.awarded else QCoreApplication.translate("DayReport", "not awarded"),
-             format_money(pl.from_takings), format_money(pl.bonus_cost), format_money(pl.paid_total), format_money(pl.residue)]
-            for pl in g.prizes
-        ]
-        if g.major_paid or g.major_carry:
-            lines.append([QCoreApplication.translate("Prize", PRIZE_NAMES["major"]), format_money(g.pot_before_draw), "1+", "—", "—", format_money(g.major_paid),
-                          QCoreApplication.translate("DayReport", "3 % kept {amount}").format(amount=format_money(g.major_carry))])
+        lines = [heads] + prize_rows(g)
         for j, cells in enumerate(lines):
             need(rh)
             if j == 0:
-                p.fillRect(QRectF(x, y, w * 0.7, rh), QColor("#eeeeee"))
+                p.fillRect(QRectF(x, y, pw_, rh), QColor("#eeeeee"))
             cx = x
             p.setFont(_font(2.9 * MM, j == 0))
             p.setPen(ink)
             for k, (c, f) in enumerate(zip(cells, pf)):
-                p.drawText(QRectF(cx + 1 * MM, y, w * 0.7 * f - 2 * MM, rh), left if k == 0 else right, c)
-                cx += w * 0.7 * f
+                p.drawText(QRectF(cx + 1 * MM, y, pw_ * f - 2 * MM, rh), left if k == 0 else right, c)
+                cx += pw_ * f
             y += rh
+        if g.payments:
+            need(rh * 2)
+            p.setFont(_font(3.0 * MM, True))
+            p.setPen(ink)
+            p.drawText(QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Payments — who paid what"))
+            y += rh
+            p.setFont(_font(2.9 * MM))
+            for pay in g.payments:
+                need(rh)
+                p.drawText(QRectF(x + 4 * MM, y, w - 4 * MM, rh), left, payment_line(pay))
+                y += rh
         if g.trays:
             diff = ", ".join(f"{t['seller']}: {format_money(t['difference'])}" + (f" ({t['remark']})" if t.get("remark") else "") for t in g.trays)
             need(rh)
@@ -252,7 +351,7 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
     p.setPen(QPen(QColor("#111111")))
     p.setFont(_font(3.2 * MM, True))
     p.drawText(QRectF(r.x(), r.y() + 1 * MM, r.width(), 6 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Takings, prizes and house per game"))
-    series = [(g.game, g.takings, g.paid_to_players, g.house_result) for g in led.games]
+    series = [(g.game, g.takings, g.awarded_to_players, g.house_result) for g in led.games]
     if not series:
         return
     top = max(1, max(max(s[1], s[2], s[3]) for s in series))
@@ -272,7 +371,7 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
         p.drawText(QRectF(plot.left() + i * gw, base + 0.5 * MM, gw, 4.5 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Game {game}").format(game=game))
     lx = r.x() + 4 * MM
     ly = r.bottom() - 7 * MM
-    for k, name in enumerate((QCoreApplication.translate("DayReport", "Takings"), QCoreApplication.translate("DayReport", "Paid to players"), QCoreApplication.translate("DayReport", "House result"))):
+    for k, name in enumerate((QCoreApplication.translate("DayReport", "Takings"), QCoreApplication.translate("DayReport", "Awarded to players"), QCoreApplication.translate("DayReport", "House result"))):
         p.fillRect(QRectF(lx, ly + 1 * MM, 3.5 * MM, 3.5 * MM), QColor(BAR_COLOURS[k]))
         p.setPen(QPen(QColor("#111111")))
         p.setFont(_font(2.8 * MM))
@@ -280,4 +379,18 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
         lx += r.width() / 3
 
 
-__all__ = ["GAME_COLUMNS", "REPORTS", "column_title", "game_cells", "print_day_report", "report_name", "summary_rows", "total_cells"]
+__all__ = [
+    "BOLD_SUMMARY_ROWS",
+    "GAME_COLUMNS",
+    "REPORTS",
+    "column_title",
+    "game_cells",
+    "paid_by_lines",
+    "payment_line",
+    "print_day_report",
+    "prize_heads",
+    "prize_rows",
+    "report_name",
+    "summary_rows",
+    "total_cells",
+]

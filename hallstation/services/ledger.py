@@ -1,13 +1,17 @@
-"""The money of a game and of a day, from the log: takings, each prize paid (bonuses as the house's
-cost), the pot's movements (15 % in, the casino's seed, 97 % paid, 3 % kept), the house share and
-the rounding residue (Arts. 7, 8, 12). Everything in integer cents.
+"""The money of a game and of a day, from the log: takings, each prize awarded (bonuses as the
+house's cost), the pot's movements (15 % in, the casino's seed, 97 % awarded, 3 % kept), the house
+share and the rounding residue (Arts. 7, 8, 12) — and the payments: per prize (the major prize
+included), per game and per day, what was awarded, what was paid and what is still unpaid (amounts
+and counts), each payment naming the cashier who made it. Everything in integer cents.
 
 The identity that always holds for a game:
 
-    takings = prizes paid from the takings + pot contribution + house share + residue
+    takings = prizes awarded from the takings + pot contribution + house share + residue
 
 where *residue* is what rounding to the hall's unit left over (at the proclamation and in equal
-splits), plus the base of any prize not awarded (it stays with the house).
+splits), plus the base of any prize not awarded (it stays with the house). It is about awards:
+a prize awarded and not yet paid is still owed to its winner (``unpaid``), and for every prize
+``paid ≤ awarded`` (each prize leaves the casino once).
 """
 
 from __future__ import annotations
@@ -26,9 +30,46 @@ class PrizeLine:
     awarded: bool
     winners: int
     from_takings: int  # base_share × winners: what the takings pay
-    bonus_cost: int  # paid above the base by the house (Art. 8)
-    paid_total: int  # from_takings + bonus_cost
+    bonus_cost: int  # awarded above the base by the house (Art. 8)
+    awarded_total: int  # from_takings + bonus_cost: owed to the winners
     residue: int  # split residue, or the whole base when not awarded
+
+
+@dataclass
+class PrizeAccount:
+    """One prize of one game (the major prize included): awarded, paid, still unpaid."""
+
+    prize: str
+    awarded: int = 0  # cents awarded to the winning cards
+    awarded_count: int = 0  # winning cards
+    paid: int = 0  # cents paid
+    paid_count: int = 0  # payments made
+    payments: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def unpaid(self) -> int:
+        return self.awarded - self.paid
+
+    @property
+    def unpaid_count(self) -> int:
+        return self.awarded_count - self.paid_count
+
+
+def payment_row(game: int, d: dict[str, Any]) -> dict[str, Any]:
+    """A payment as the ledger lists it: who was paid what, how, and by whom."""
+    return {
+        "game": game,
+        "claim": d.get("claim"),
+        "card": d.get("card"),
+        "prize": d.get("prize"),
+        "amount": d.get("amount", 0),
+        "method": d.get("method", ""),
+        "winner": d.get("winner", ""),
+        "by": d.get("by", ""),
+    }
+
+
+ACCOUNT_KEYS = ("awarded", "awarded_count", "paid", "paid_count", "unpaid", "unpaid_count")
 
 
 @dataclass
@@ -43,10 +84,43 @@ class GameLedger:
     rounding_residue: int
     prizes: list[PrizeLine] = field(default_factory=list)
     pot_before_draw: int = 0
-    major_paid: int = 0
+    major_awarded: int = 0  # 97 % of the pot, to the winning card(s)
     major_carry: int = 0
     major_residue: int = 0
     trays: list[dict[str, Any]] = field(default_factory=list)
+    accounts: list[PrizeAccount] = field(default_factory=list)  # every prize, then the major prize
+
+    @property
+    def payments(self) -> list[dict[str, Any]]:
+        """Every payment of the game, in prize order, each naming who paid it."""
+        return [p for a in self.accounts for p in a.payments]
+
+    def account(self, prize: str) -> PrizeAccount:
+        return next((a for a in self.accounts if a.prize == prize), PrizeAccount(prize))
+
+    @property
+    def awarded(self) -> int:
+        return sum(a.awarded for a in self.accounts)
+
+    @property
+    def awarded_count(self) -> int:
+        return sum(a.awarded_count for a in self.accounts)
+
+    @property
+    def paid(self) -> int:
+        return sum(a.paid for a in self.accounts)
+
+    @property
+    def paid_count(self) -> int:
+        return sum(a.paid_count for a in self.accounts)
+
+    @property
+    def unpaid(self) -> int:
+        return self.awarded - self.paid
+
+    @property
+    def unpaid_count(self) -> int:
+        return self.awarded_count - self.paid_count
 
     @property
     def prizes_from_takings(self) -> int:
@@ -61,8 +135,9 @@ class GameLedger:
         return sum(p.bonus_cost for p in self.prizes)
 
     @property
-    def paid_to_players(self) -> int:
-        return sum(p.paid_total for p in self.prizes) + self.major_paid
+    def awarded_to_players(self) -> int:
+        """Prizes, bonuses and the major prize awarded (paid or still owed)."""
+        return sum(p.awarded_total for p in self.prizes) + self.major_awarded
 
     @property
     def house_result(self) -> int:
@@ -78,11 +153,15 @@ class GameLedger:
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
+        for a, ad in zip(self.accounts, d["accounts"]):
+            ad.update(unpaid=a.unpaid, unpaid_count=a.unpaid_count)
+        d.update({k: getattr(self, k) for k in ACCOUNT_KEYS})
         d.update(
+            payments=self.payments,
             prizes_from_takings=self.prizes_from_takings,
             residue=self.residue,
             bonus_cost=self.bonus_cost,
-            paid_to_players=self.paid_to_players,
+            awarded_to_players=self.awarded_to_players,
             house_result=self.house_result,
             cash_difference=self.cash_difference,
             balanced=self.balanced(),
@@ -117,8 +196,25 @@ def game_ledger(game: BingoGame, trays: list[dict[str, Any]] | None = None) -> G
         led.prizes.append(PrizeLine(p, base, True, n, a.base_share * n, a.bonus_cost, a.amount, a.residue))
     m = awards.get(MAJOR)
     if m is not None:
-        led.major_paid, led.major_carry, led.major_residue = m.amount, m.carry, m.residue
+        led.major_awarded, led.major_carry, led.major_residue = m.amount, m.carry, m.residue
+    led.accounts = prize_accounts(game)
     return led
+
+
+def prize_accounts(game: BingoGame) -> list[PrizeAccount]:
+    """Per prize (the major prize last): awarded to the winning cards, paid, still unpaid."""
+    out = {p: PrizeAccount(p) for p in (*PATTERN_PRIZES, MAJOR)}
+    for a in game.awards:
+        acc = out.setdefault(a.prize, PrizeAccount(a.prize))
+        acc.awarded += a.amount
+        acc.awarded_count += len(a.cards)
+    for c in sorted(game.claims.values(), key=lambda c: c.id):
+        for prize, d in c.paid.items():
+            acc = out.setdefault(prize, PrizeAccount(prize))
+            acc.paid += d.get("amount", 0)
+            acc.paid_count += 1
+            acc.payments.append(payment_row(game.number, d))
+    return list(out.values())
 
 
 @dataclass
@@ -134,8 +230,33 @@ class DayLedger:
         return sum(g.takings for g in self.games)
 
     def totals(self) -> dict[str, int]:
-        keys = ("takings", "prizes_from_takings", "pot_contribution", "house_share", "residue", "bonus_cost", "paid_to_players", "major_paid", "major_carry", "house_result", "cash_difference")
+        keys = ("takings", "prizes_from_takings", "pot_contribution", "house_share", "residue", "bonus_cost", "awarded_to_players", "major_awarded", "major_carry", "house_result", "cash_difference", *ACCOUNT_KEYS)
         return {k: sum(g.to_dict()[k] for g in self.games) for k in keys}
+
+    def accounts(self) -> list[PrizeAccount]:
+        """The day's awarded, paid and unpaid per prize (the major prize last), over its games."""
+        out: dict[str, PrizeAccount] = {}
+        for g in self.games:
+            for a in g.accounts:
+                acc = out.setdefault(a.prize, PrizeAccount(a.prize))
+                acc.awarded += a.awarded
+                acc.awarded_count += a.awarded_count
+                acc.paid += a.paid
+                acc.paid_count += a.paid_count
+                acc.payments.extend(a.payments)
+        return list(out.values())
+
+    @property
+    def payments(self) -> list[dict[str, Any]]:
+        return [p for g in self.games for p in g.payments]
+
+    def paid_by(self) -> dict[str, tuple[int, int]]:
+        """Who paid how much: cashier → (payments, cents), in name order."""
+        out: dict[str, tuple[int, int]] = {}
+        for p in self.payments:
+            n, cents = out.get(p["by"], (0, 0))
+            out[p["by"]] = (n + 1, cents + p["amount"])
+        return dict(sorted(out.items()))
 
     def balanced(self) -> bool:
         return all(g.balanced() for g in self.games)
@@ -164,14 +285,20 @@ CSV_COLUMNS = (
     "takings",
     "prizes_from_takings",
     "bonus_cost",
-    "paid_to_players",
+    "awarded_to_players",
     "pot_contribution",
-    "major_paid",
+    "major_awarded",
     "major_carry",
     "house_share",
     "residue",
     "house_result",
     "cash_difference",
+    "awarded",
+    "awarded_count",
+    "paid",
+    "paid_count",
+    "unpaid",
+    "unpaid_count",
     "balanced",
 )
 
@@ -189,3 +316,35 @@ def day_csv(ledger: DayLedger) -> str:
     t = ledger.totals()
     w.writerow(["total", "", "", sum(g.sold for g in ledger.games), *[t.get(k, "") for k in CSV_COLUMNS[4:-1]], ledger.balanced()])
     return buf.getvalue()
+
+
+PRIZE_CSV_COLUMNS = ("game", "prize", *ACCOUNT_KEYS)
+PAYMENT_CSV_COLUMNS = ("game", "claim", "card", "prize", "amount", "method", "winner", "by")
+
+
+def _csv(header: tuple[str, ...], rows: list[list[Any]]) -> str:
+    import csv
+    import io
+
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(header)
+    w.writerows(rows)
+    return buf.getvalue()
+
+
+def prizes_csv(ledger: DayLedger) -> str:
+    """Per game and prize (the major prize included), then per prize for the day ("total"):
+    awarded, paid and still unpaid, in cents and counts."""
+
+    def row(game: Any, a: PrizeAccount) -> list[Any]:
+        return [game, a.prize, a.awarded, a.awarded_count, a.paid, a.paid_count, a.unpaid, a.unpaid_count]
+
+    rows = [row(g.game, a) for g in ledger.games for a in g.accounts]
+    rows += [row("total", a) for a in ledger.accounts()]
+    return _csv(PRIZE_CSV_COLUMNS, rows)
+
+
+def payments_csv(ledger: DayLedger) -> str:
+    """Every payment of the day: who was paid what, how, and which cashier paid it."""
+    return _csv(PAYMENT_CSV_COLUMNS, [[p[k] for k in PAYMENT_CSV_COLUMNS] for p in ledger.payments])

@@ -141,7 +141,7 @@ def test_art6_9_10_12_a_whole_day_end_to_end(qtbot, data_dir, tmp_path):
     assert t["cash_difference"] == -1000
     assert t["bonus_cost"] > 0  # the promotional line bonus was paid by the house
     assert led.pot_start == 500_000 and led.pot_end == st.pot
-    assert led.pot_end == led.pot_start + t["pot_contribution"] - t["major_paid"] - sum(g.major_residue for g in led.games)
+    assert led.pot_end == led.pot_start + t["pot_contribution"] - t["major_awarded"] - sum(g.major_residue for g in led.games)
     assert report.balance_label.text().startswith("✔")
     out = tmp_path / "informes"
     DialogService.handler = Answers(report_folder=str(out))

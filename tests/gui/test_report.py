@@ -42,7 +42,7 @@ def test_art7_report_totals_balanced_and_shown(qtbot, played):
     assert w.games.item(0, 4).text() == "$ 5.400" and w.games.item(1, 4).text() == "$ 5.400"
     assert w.games.item(1, 12).text() == "-$ 10"  # the cashiers' difference
     labels = [w.summary.item(r, 0).text() for r in range(w.summary.rowCount())]
-    assert len(labels) == 14 and w.summary.item(0, 1).text() == "$ 5.400"
+    assert len(labels) == 16 and w.summary.item(0, 1).text() == "$ 5.400"
     assert w.prizes.rowCount() >= 5
     assert len(w.chart.getPlotItem().items) == 3  # takings, paid, house
 
@@ -69,3 +69,31 @@ def test_report_folder_chosen_through_the_dialog_service(qtbot, played, tmp_path
     DialogService.handler = Answers(report_folder=None)  # cancelled: the folder stays
     w.folder_button.click()
     assert w.folder == tmp_path / "usb"
+
+
+def test_art11_report_counts_payments_and_says_who_paid(qtbot, played):
+    from hallstation.gui.report.window import DayReportWindow as W
+
+    w = W(played)
+    qtbot.addWidget(w)
+    led = day_ledger(played.station)
+    t = led.totals()
+    assert t["paid"] == t["awarded"] > 0 and t["unpaid"] == 0 and t["paid_count"] == len(led.payments)
+    keys = [k for k, _ in __import__("hallstation.printing.day_report", fromlist=["GAME_COLUMNS"]).GAME_COLUMNS]
+    from hallstation.core.money import format_money
+
+    paid_col, unpaid_col = keys.index("paid"), keys.index("unpaid")
+    assert w.games.item(0, paid_col).text() == f"{format_money(t['paid'])} ({t['paid_count']})"
+    assert w.games.item(1, unpaid_col).text() == f"{format_money(0)} (0)"
+    # the selected game's payments: who paid each, and the day's payments per cashier
+    assert w.payments.rowCount() == len(led.payments)
+    assert {w.payments.item(r, 5).text() for r in range(w.payments.rowCount())} == {"cajero"}
+    assert "cajero" in w.paid_by_label.text()
+    heads = [w.prizes.horizontalHeaderItem(c).text() for c in range(w.prizes.columnCount())]
+    assert len(heads) == 9 and w.prizes.rowCount() >= 5
+    csv_path = Path(w.export_csv())
+    prizes = (csv_path.parent / "day-1-prizes.csv").read_text(encoding="utf-8").splitlines()
+    pays = (csv_path.parent / "day-1-payments.csv").read_text(encoding="utf-8").splitlines()
+    assert prizes[0].startswith("game,prize,awarded") and len(pays) == 1 + len(led.payments)
+    assert all(line.endswith(",cajero") for line in pays[1:])
+    pdf_not_blank(w.export_pdf(), ["Quién pagó — cajero", f"{format_money(t['paid'])} ({t['paid_count']})"])

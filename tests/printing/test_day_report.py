@@ -15,7 +15,7 @@ def test_art7_day_report_pdf_of_a_simulated_day(qapp, station, tmp_path):
     simulate(station, 200, 6, seed=4, price=1500, limit=55)
     led = day_ledger(station)
     rows = dict(summary_rows(led))
-    assert len(rows) == 14 and led.balanced()
+    assert len(rows) == 16 and led.balanced()
     path = print_day_report(led, tmp_path / "r" / "day.pdf", date="2025-03-01")
     text = pdf_not_blank(path, ["$ 18.000", "2025-03-01"])  # 200 × $ 15 × 6 games
     assert "✔" in text

@@ -1,7 +1,9 @@
-"""The day report (Arts. 7, 8, 10, 12): the ledger per game and for the day — takings, each prize
-paid with the bonuses as the house's cost, the pot's movements (15 % in, the casino's seed, 97 %
-paid, 3 % kept), the house share, the rounding residue, the cashiers' differences — a bar chart of
-takings, prizes and the house per game (pyqtgraph), and export to CSV and PDF.
+"""The day report (Arts. 7, 8, 10, 11, 12): the ledger per game and for the day — takings, each
+prize awarded with the bonuses as the house's cost, the pot's movements (15 % in, the casino's seed,
+97 % awarded, 3 % kept), the house share, the rounding residue, the cashiers' differences; per prize
+(the major prize included) awarded, paid and still unpaid, and each payment with the cashier who
+made it — a bar chart of takings, prizes and the house per game (pyqtgraph), and export to CSV
+(the games, the prizes, the payments) and PDF.
 
 Files go to the data folder's ``reports/`` unless the operator picks another folder (through the
 DialogService, so tests answer without a real file dialog). Nothing is computed here: the figures
@@ -38,15 +40,20 @@ from hallstation.gui.day.common import MessageArea, prize_label
 from hallstation.gui.dialogs import DialogService
 from hallstation.printing.day_report import (
     BAR_COLOURS,
+    BOLD_SUMMARY_ROWS,
     GAME_COLUMNS,
+    METHODS,
     REPORTS,
     column_title,
     game_cells,
+    paid_by_lines,
+    prize_heads,
+    prize_rows,
     report_name,
     summary_rows,
     total_cells,
 )
-from hallstation.services.ledger import day_csv, day_ledger
+from hallstation.services.ledger import day_csv, day_ledger, payments_csv, prizes_csv
 
 
 class FolderDialog:
@@ -112,7 +119,7 @@ class DayReportWindow(QMainWindow):
         self.summary.horizontalHeader().setVisible(False)
         self.summary.verticalHeader().setVisible(False)
         self.summary.verticalHeader().setDefaultSectionSize(21)
-        self.summary.setMinimumHeight(14 * 21 + 6)
+        self.summary.setMinimumHeight(16 * 21 + 6)
         self.summary.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.summary.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.summary.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -147,16 +154,31 @@ class DayReportWindow(QMainWindow):
 
         pbox = QGroupBox(self.tr("Prizes of the selected game (bonuses are the house's cost, Art. 8)"))
         pl = QVBoxLayout(pbox)
-        self.prizes = QTableWidget(0, 7)
-        self.prizes.setHorizontalHeaderLabels(
-            [self.tr("Prize"), self.tr("Proclaimed"), self.tr("Winners"), self.tr("From takings"), self.tr("Bonus (house)"), self.tr("Paid"), self.tr("Residue")]
-        )
+        heads = prize_heads()
+        self.prizes = QTableWidget(0, len(heads))
+        self.prizes.setHorizontalHeaderLabels(heads)
         self.prizes.verticalHeader().setVisible(False)
         self.prizes.verticalHeader().setDefaultSectionSize(22)
         self.prizes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.prizes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         pl.addWidget(self.prizes)
         root.addWidget(pbox, 2)
+
+        paybox = QGroupBox(self.tr("Payments of the selected game — who paid what (Art. 11)"))
+        pyl = QVBoxLayout(paybox)
+        self.paid_by_label = QLabel()
+        self.paid_by_label.setWordWrap(True)
+        pyl.addWidget(self.paid_by_label)
+        self.payments = QTableWidget(0, 6)
+        self.payments.setHorizontalHeaderLabels(
+            [self.tr("Card"), self.tr("Prize"), self.tr("Amount"), self.tr("Method"), self.tr("Winner"), self.tr("Paid by")]
+        )
+        self.payments.verticalHeader().setVisible(False)
+        self.payments.verticalHeader().setDefaultSectionSize(22)
+        self.payments.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.payments.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        pyl.addWidget(self.payments)
+        root.addWidget(paybox, 2)
 
         bridge.changed.connect(self._on_changed)
         self.resize(1280, 800)
@@ -201,7 +223,7 @@ class DayReportWindow(QMainWindow):
             a = QTableWidgetItem(label)
             b = QTableWidgetItem(format_money(cents))
             b.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if r in (0, 9, 12):
+            if r in BOLD_SUMMARY_ROWS:
                 for it in (a, b):
                     f = it.font()
                     f.setBold(True)
@@ -223,6 +245,10 @@ class DayReportWindow(QMainWindow):
                 self.games.setItem(r, c, it)
         if led.games and not self.games.selectedItems():
             self.games.selectRow(len(led.games) - 1)
+        who = paid_by_lines(led)
+        self.paid_by_label.setText(
+            self.tr("Who paid today: {list}").format(list="; ".join(who)) if who else self.tr("No payment recorded this day.")
+        )
         self._render_prizes()
         self._render_chart()
         self.csv_button.setEnabled(bool(led.games))
@@ -233,23 +259,28 @@ class DayReportWindow(QMainWindow):
         rows = {i.row() for i in self.games.selectedItems()}
         g = led.games[min(rows)] if rows and min(rows) < len(led.games) else None
         self.prizes.setRowCount(0)
+        self.payments.setRowCount(0)
         if g is None:
             return
-        lines = [
-            [prize_label(p.prize), format_money(p.base), str(p.winners) if p.awarded else self.tr("not awarded"), format_money(p.from_takings),
-             format_money(p.bonus_cost), format_money(p.paid_total), format_money(p.residue)]
-            for p in g.prizes
-        ]
-        if g.major_paid or g.major_carry:
-            lines.append([prize_label("major"), format_money(g.pot_before_draw), "", "—", "—", format_money(g.major_paid),
-                          self.tr("3 % kept: {amount}").format(amount=format_money(g.major_carry))])
-        self.prizes.setRowCount(len(lines))
+        self._fill(self.prizes, prize_rows(g))
+        self._fill(
+            self.payments,
+            [
+                [str(p["card"]), prize_label(p["prize"]), format_money(p["amount"]), i18n.shown("DayReport", METHODS.get(p["method"], p["method"])),
+                 p.get("winner") or "", p["by"] or "—"]
+                for p in g.payments
+            ],
+        )
+
+    @staticmethod
+    def _fill(table: QTableWidget, lines: list[list[str]]) -> None:
+        table.setRowCount(len(lines))
         for r, cells in enumerate(lines):
             for c, text in enumerate(cells):
                 it = QTableWidgetItem(text)
                 if c:
                     it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.prizes.setItem(r, c, it)
+                table.setItem(r, c, it)
 
     def _render_chart(self) -> None:
         led = self.ledger
@@ -261,7 +292,7 @@ class DayReportWindow(QMainWindow):
         w = 0.26
         series = (
             (self.tr("Takings"), [g.takings / 100 for g in games]),
-            (self.tr("Paid to players"), [g.paid_to_players / 100 for g in games]),
+            (self.tr("Awarded to players"), [g.awarded_to_players / 100 for g in games]),
             (self.tr("House result"), [g.house_result / 100 for g in games]),
         )
         for k, (name, ys) in enumerate(series):
@@ -286,12 +317,20 @@ class DayReportWindow(QMainWindow):
         return self.folder / report_name(self.ledger, ext)
 
     def export_csv(self) -> str | None:
+        """The games' CSV (returned), with the prizes' (awarded, paid, unpaid) and the payments' beside it."""
         path = self._target("csv")
+        stem = path.name[: -len("-report.csv")] if path.name.endswith("-report.csv") else path.stem
+        files = (
+            (path, day_csv(self.ledger)),
+            (path.with_name(f"{stem}-prizes.csv"), prizes_csv(self.ledger)),
+            (path.with_name(f"{stem}-payments.csv"), payments_csv(self.ledger)),
+        )
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            part = path.with_name(path.name + ".part")
-            part.write_text(day_csv(self.ledger), encoding="utf-8")
-            part.replace(path)
+            for target, text in files:
+                part = target.with_name(target.name + ".part")
+                part.write_text(text, encoding="utf-8")
+                part.replace(target)
         except OSError as exc:
             self.say(i18n.message(RuleError("Could not write the file {path}: {error}", path=str(path), error=exc.strerror or str(exc))), "error")
             return None
