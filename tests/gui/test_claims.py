@@ -123,11 +123,15 @@ def award(qtbot, w):
     assert w.message_label.property("kind") == "ok", w.message()
 
 
+CASHIER = ("cajero", "4444")
+
+
 def pay_all(qtbot, w, claim_id=None):
+    """Every prize of the claim paid; the cashier signs in at the pay desk when nobody is."""
     p = w.claim_panel
     if claim_id is not None:
         p.select_claim(claim_id)
-    DialogService.handler = Answers()
+    DialogService.handler = Answers(credentials=[CASHIER])
     while True:
         buttons = [(k, b) for k, b in p.pay_buttons.items() if k[1] in ("cash", "cheque")]
         if not buttons:
@@ -467,7 +471,7 @@ def test_art12_major_prize_red_light_and_3_percent_carry(qtbot, hall_app):
     assert "3 %" in p.awards_label.text()
     # the major prize: by internal cheque only, with the winner's name and document
     assert set(k for k in p.pay_buttons if k[0] == MAJOR) == {(MAJOR, "cheque")}
-    DialogService.handler = Answers(major={"winner": "", "id_doc": ""})
+    DialogService.handler = Answers(credentials=[CASHIER], major={"winner": "", "id_doc": ""})
     qtbot.mouseClick(p.pay_buttons[(MAJOR, "cheque")], Qt.MouseButton.LeftButton)
     assert MAJOR not in c.paid and w.message_label.property("kind") == "error"
     pay_all(qtbot, w)

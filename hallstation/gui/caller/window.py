@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QGuiApplication, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from hallstation import i18n
 from hallstation.core.bingo.balls import RED_BALL, label
+from hallstation.core.bingo.game import DRAWING, PAUSED, PROCLAIMED
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
@@ -37,6 +38,7 @@ from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
 from hallstation.gui.display.manager import screen_key
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
 from hallstation.gui.claims.panel import ClaimPanel
+from hallstation.gui.claims.payment import PayDeskIndicator
 from hallstation.gui.common import MESSAGE_STYLE, people_with, prize_label
 from hallstation.gui.dialogs import DialogService
 from hallstation.printing.cards_pdf import colour_style
@@ -57,8 +59,12 @@ PREVIEW_DELAY_MS = 100
 
 
 class CallerWindow(QMainWindow):
+    station_closed = Signal()  # the caller closed the window: the station ends
+
     def __init__(self, bridge: Any, displays: Any, local: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.force_close = False  # closing from the program (tests, a stop signal) does not ask
+        self.follower_only = False  # another caller station drives this hall: show, do not draw
         self.bridge = bridge
         self.station = bridge.station
         self.displays = displays
@@ -101,6 +107,10 @@ class CallerWindow(QMainWindow):
         # the jury's claim panel takes the left column while the draw is paused (Art. 11)
         self.claim_panel = ClaimPanel(bridge, self.say)
         child(f, QWidget, "claimPage").layout().addWidget(self.claim_panel)
+        # the pay desk (Art. 11): the cashier who pays the prizes, always in sight
+        self.pay_desk = self.claim_panel.pay_desk
+        self.pay_desk_indicator = PayDeskIndicator(self.pay_desk, self.say)
+        self.statusBar().addPermanentWidget(self.pay_desk_indicator, 1)
 
         self.draw_button.clicked.connect(self.draw_electronic)
         self.manual_edit.returnPressed.connect(self.draw_manual)
@@ -127,10 +137,12 @@ class CallerWindow(QMainWindow):
         self.preview_timer.timeout.connect(self.refresh_previews)
 
         self._build_menus()
+        self._build_pay_desk_menu()
         sig = getattr(displays, "screens_changed", None)
         if sig is not None:
             sig.connect(self._on_screens_changed)
         bridge.changed.connect(self._on_changed)
+        bridge.message.connect(lambda text: self.say(text, "error"))  # e.g. a fault of the disk
 
         geo = local.get("caller_geometry")
         restored = False
@@ -243,6 +255,26 @@ class CallerWindow(QMainWindow):
             self.count_actions[n] = act
         self.assign_menu = menu.addMenu(self.tr("Which screen shows which display"))
         self._rebuild_assign_menu()
+
+    def _build_pay_desk_menu(self) -> None:
+        menu = self.menuBar().addMenu(self.tr("&Pay desk"))
+        self.pay_desk_sign_in_action = QAction(self.tr("Cashier signs in (PIN)…"), self)
+        self.pay_desk_sign_in_action.triggered.connect(self.pay_desk_sign_in)
+        self.pay_desk_sign_out_action = QAction(self.tr("Cashier signs out"), self)
+        self.pay_desk_sign_out_action.triggered.connect(self.pay_desk_sign_out)
+        menu.addAction(self.pay_desk_sign_in_action)
+        menu.addAction(self.pay_desk_sign_out_action)
+        self.pay_desk.changed.connect(self._render_pay_desk)
+        self._render_pay_desk()
+
+    def pay_desk_sign_in(self) -> bool:
+        return self.pay_desk.sign_in(self, self.say)
+
+    def pay_desk_sign_out(self) -> None:
+        self.pay_desk.sign_out(self.say)
+
+    def _render_pay_desk(self) -> None:
+        self.pay_desk_sign_out_action.setEnabled(self.pay_desk.session is not None)
 
     def open_window(self, key: str) -> Any:
         """Open (or bring back) one of the hall's other windows, on this same station."""
@@ -649,10 +681,11 @@ class CallerWindow(QMainWindow):
         self.board.set_state(v.word, v.lit, v.last, v.correction)
 
     def _render_controls(self, v) -> None:
-        drawable = v.game is not None and v.state in DRAWABLE
+        # a station that does not drive the hall (another caller station holds it) shows, never draws
+        drawable = v.game is not None and v.state in DRAWABLE and not self.follower_only
         electronic = v.source == "electronic"
         self.draw_button.setEnabled(drawable and electronic)
-        manual_game = v.game is not None and not electronic and v.state not in ("finished",)
+        manual_game = v.game is not None and not electronic and v.state not in ("finished",) and not self.follower_only
         self.manual_edit.setEnabled(manual_game)
         self.manual_button.setEnabled(manual_game)
         self.manual_edit.setPlaceholderText(
@@ -769,8 +802,27 @@ class CallerWindow(QMainWindow):
         if screen is not None and hasattr(self.displays, "set_caller_screen"):
             self.displays.set_caller_screen(screen_key(screen))
 
+    def game_running(self) -> bool:
+        g = self.station.current_game
+        return g is not None and g.state in (PROCLAIMED, DRAWING, PAUSED)
+
     def closeEvent(self, event) -> None:  # noqa: N802
+        """Closing the caller window ends the station and its public displays — after asking,
+        when a game is being played (it stays exactly where it is for the next start)."""
+        if self.isVisible() and not self.force_close and self.game_running():
+            g = self.station.current_game
+            if not DialogService.confirm(
+                self,
+                self.tr("Close the station"),
+                self.tr("Game {game} is being played. Close the station anyway? The game stays exactly where it is and goes on at the next start.").format(game=g.number),
+            ):
+                event.ignore()
+                return
         if self.isVisible():
             self.local.set("caller_geometry", bytes(self.saveGeometry().toHex()).decode("ascii"))
         self.preview_timer.stop()
+        self.pay_desk.sign_out()  # the pay desk's session ends with the window
         super().closeEvent(event)
+        self.force_close = True  # decided: the application's quit that follows does not ask again
+        self.displays.close_all()
+        self.station_closed.emit()

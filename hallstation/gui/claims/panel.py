@@ -7,7 +7,8 @@ One claim at a time, in the order the jury works, each step enabled only when it
     3. reading the 24 numbers (optional; Enter = matches; a mismatch rejects as forged)
     4. the jury's PINs (1–3 members) → ``sign_claim``; "Stamp" → ``stamp_claim``; the receipt PDF
     5. "Award" → ``station.award`` (co-winners share, bonuses applied); the amounts per card
-    6. each prize's payment: cash, payment order (above the threshold), the major prize by cheque
+    6. each prize's payment: cash, payment order (above the threshold), the major prize by cheque —
+       by the cashier signed in at the pay desk (asked with their PIN when nobody is), named in it
     7. "Resume draw" (the caller window's button) only when every claim is settled
 
 Jury only: the sold cards that also complete an open prize with no claim (never on a public screen),
@@ -45,7 +46,7 @@ from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.claims.card_grid import CardGrid
 from hallstation.gui.claims.entry import parse_claim_entry
-from hallstation.gui.claims.payment import MajorPaymentDialog
+from hallstation.gui.claims.payment import MajorPaymentDialog, PayDesk
 from hallstation.gui.common import people_with
 from hallstation.gui.dialogs import DialogService
 from hallstation.i18n import pattern_label, prize_label
@@ -88,12 +89,15 @@ def _clear(layout) -> None:
 class ClaimPanel(QWidget):
     """The jury's panel. ``say(text, kind)`` is the caller window's message area."""
 
-    def __init__(self, bridge: Any, say: Callable[[str, str], None] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, bridge: Any, say: Callable[[str, str], None] | None = None, parent: QWidget | None = None, pay_desk: PayDesk | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("claimPanel")
         self.bridge = bridge
         self.station = bridge.station
         self._say = say
+        self.pay_desk = pay_desk or PayDesk(self.station, self)
         self.selected: int | None = None
         self.last_receipt: str = ""
         self.pay_buttons: dict[tuple[str, str], QPushButton] = {}
@@ -237,10 +241,12 @@ class ClaimPanel(QWidget):
         self.award_row.addWidget(self.award_button)
         self.award_row.addWidget(self.awards_label, 1)
         root.addLayout(self.award_row)
-        self.pay_box = QGroupBox(self.tr("Payment (Art. 11)"))
+        self.pay_box = QGroupBox()  # its title says who is at the pay desk (the caller window's status bar signs in and out)
         self.pay_layout = QVBoxLayout(self.pay_box)
         self.pay_layout.setContentsMargins(6, 4, 6, 4)
         root.addWidget(self.pay_box)
+        self.pay_desk.changed.connect(self._render_pay_title)
+        self._render_pay_title()
 
         # jury only: other cards completing an open prize with no claim
         self.missed_box = QGroupBox(self.tr("Jury only — not on the public screens"))
@@ -498,10 +504,17 @@ class ClaimPanel(QWidget):
             first.setFocus()
 
     def pay(self, prize: str, method: str, claim_id: int | None = None) -> None:
+        """Pay one prize of the claim, by the cashier signed in at the pay desk (asked for when
+        nobody is); the station refuses a session without the cashier's role."""
         c = self.claim() if claim_id is None else (self.game().claims.get(claim_id) if self.game() else None)
         g = self.game()
         if c is None or g is None:
             return
+        if self.pay_desk.session is None:
+            why = self.tr("A cashier signs in at the pay desk to pay {prize} of card {card}").format(prize=prize_label(prize), card=c.card)
+            refused = self.tr("Payment refused: a cashier must sign in at the pay desk first. Nothing recorded.")
+            if not self.pay_desk.sign_in(self, self.say, why, cancelled=refused):
+                return
         winner = id_doc = ""
         if method == "cheque":
             a = next((x for x in g.awards if x.prize == prize and c.card in x.cards), None)
@@ -512,17 +525,21 @@ class ClaimPanel(QWidget):
                 return
             winner, id_doc = answer.get("winner", ""), answer.get("id_doc", "")
         try:
-            self.station.pay(c.id, prize, method, winner=winner, id_doc=id_doc)
+            self.station.pay(c.id, prize, method, winner=winner, id_doc=id_doc, session=self.pay_desk.session)
         except RuleError as err:
             self._refused(err)
             return
-        text = self.tr("{prize} of card {card} paid: {method}.").format(prize=prize_label(prize), card=c.card, method=self.method_text(method))
+        text = self.tr("{prize} of card {card} paid: {method}, by {name}.").format(
+            prize=prize_label(prize), card=c.card, method=self.method_text(method), name=self.pay_desk.full_name())
         if prize == MAJOR:
             text += " " + self.tr("The card stays with the casino (Art. 12).")
         g2 = self.station.current_game
         if g2 is None or not g2.pending_claims():
             text += " " + self.tr("Every claim is settled: the draw can resume.")
         self.say(text, "ok")
+
+    def _render_pay_title(self) -> None:
+        self.pay_box.setTitle(self.tr("Payment (Art. 11)") + " — " + self.pay_desk.caption())
 
     def method_text(self, method: str) -> str:
         return {
@@ -738,7 +755,8 @@ class ClaimPanel(QWidget):
             lab.setFont(lf)
             row.addWidget(lab, 1)
             if prize in c.paid:
-                done = QLabel(self.tr("PAID — {method}").format(method=self.method_text(c.paid[prize].get("method", ""))))
+                done = QLabel(self.tr("PAID — {method}, by {name}").format(
+                    method=self.method_text(c.paid[prize].get("method", "")), name=self._full(c.paid[prize].get("by", "") or "—")))
                 done.setStyleSheet("color:#1565c0;font-weight:bold;")
                 row.addWidget(done)
             elif prize == MAJOR:
