@@ -1,6 +1,7 @@
 #!/bin/sh
 # Shared by packaging/start.sh and tests/run.sh: make .venv and install the project into it.
-#   setup_env.sh [EXTRA]   EXTRA = "test" also installs the test dependencies.
+#   setup_env.sh [EXTRA]   EXTRA = "test" also installs the test dependencies, "bundle" PyInstaller
+#                          ("test,bundle" both).
 # As root on Debian/Ubuntu it first installs the system libraries Qt needs (apt-get).
 set -eu
 cd "$(dirname "$0")/.."
@@ -11,11 +12,9 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.sys
     echo "== installing the system libraries Qt needs (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
+    # shellcheck disable=SC2046  # one package name a word
     apt-get install -y -qq --no-install-recommends \
-        python3-venv libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libfreetype6 \
-        libdbus-1-3 libpulse0 libpipewire-0.3-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 \
-        libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 libxcb-image0 \
-        libglib2.0-0 fonts-dejavu-core >/dev/null
+        python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
     mkdir -p .venv && touch .venv/.system-libs
 fi
 
@@ -27,14 +26,12 @@ if [ ! -x .venv/bin/python ]; then
     }
 fi
 
+# Every dependency at the version CI tested (packaging/constraints.txt; make constraints refreshes it).
 stamp=".venv/.installed${extra:+-$extra}"
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ setup.py -nt "$stamp" ] \
+    || [ packaging/constraints.txt -nt "$stamp" ]; then
     echo "== installing hallstation${extra:+ with its $extra dependencies} into .venv"
     .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-    if [ -n "$extra" ]; then
-        .venv/bin/python -m pip install -q -e ".[$extra]"
-    else
-        .venv/bin/python -m pip install -q -e .
-    fi
+    .venv/bin/python -m pip install -q -c packaging/constraints.txt -e ".${extra:+[$extra]}"
     touch "$stamp"
 fi

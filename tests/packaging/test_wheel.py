@@ -1,0 +1,131 @@
+"""The built wheel is self-contained: installed into a fresh virtual environment (its dependencies at
+the versions of packaging/constraints.txt) and run from outside the repository, it speaks Spanish,
+ranks poker hands and starts the station's windows on an empty folder."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CONSTRAINTS = ROOT / "packaging" / "constraints.txt"
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "hallstation", "assets", "ui")
+
+pytestmark = pytest.mark.slow
+
+
+def _run(cmd, **kw):
+    kw.setdefault("capture_output", True)
+    kw.setdefault("text", True)
+    kw.setdefault("timeout", 600)
+    r = subprocess.run(cmd, **kw)
+    assert r.returncode == 0, f"{cmd}\n{r.stdout}\n{r.stderr}"
+    return r
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    """The wheel, built from a copy of the sources (the working tree is shared: no build/ left in it)."""
+    src = tmp_path_factory.mktemp("src")
+    for name in SOURCES:
+        path = ROOT / name
+        if path.is_dir():
+            shutil.copytree(path, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        else:
+            shutil.copy2(path, src / name)
+    out = tmp_path_factory.mktemp("wheels")
+    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(src)])
+    (found,) = out.glob("hallstation-*.whl")
+    return found
+
+
+@pytest.fixture(scope="module")
+def installed(wheel, tmp_path_factory) -> Path:
+    """A fresh virtual environment (no access to the repository's) with the wheel installed."""
+    venv = tmp_path_factory.mktemp("venv") / "env"
+    base = getattr(sys, "_base_executable", sys.executable)
+    _run([base, "-m", "venv", str(venv)])
+    _run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "-c", str(CONSTRAINTS), str(wheel)])
+    return venv
+
+
+def _outside_env(tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("HALLSTATION_", "PYTHON", "VIRTUAL_ENV"))}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"))
+    return env
+
+
+def test_the_wheel_carries_every_runtime_file(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    expected = [p.relative_to(ROOT) for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    expected += [p.relative_to(ROOT) for p in (ROOT / "ui").glob("*.ui")]
+    assert any(str(p).startswith("assets/translations/") for p in expected)
+    assert any(str(p).startswith("assets/icons/") for p in expected)
+    missing = [str(p) for p in expected if f"hallstation/{p}" not in names]
+    assert not missing, f"not in the wheel: {missing}"
+
+
+def test_installed_copy_finds_its_files_in_the_installed_package(installed, tmp_path):
+    py = installed / "bin" / "python"
+    r = _run(
+        [str(py), "-c", "import hallstation.paths as p, hallstation.i18n as i; "
+         "print(p.ASSETS); print(p.UI_DIR); print(p.ICON_PNG.is_file()); print(len(i.catalog('es')))"],
+        cwd=tmp_path, env=_outside_env(tmp_path),
+    )
+    assets, ui_dir, icon, count = r.stdout.split()
+    assert Path(assets).is_relative_to(installed) and Path(ui_dir).is_relative_to(installed)
+    assert not Path(assets).is_relative_to(ROOT)
+    assert icon == "True" and int(count) > 100
+
+
+def test_simulate_speaks_spanish_from_outside_the_repository(installed, tmp_path):
+    r = _run(
+        [str(installed / "bin" / "hallstation"), "simulate", "--cards", "300", "--games", "2", "--seed", "1"],
+        cwd=tmp_path, env=_outside_env(tmp_path),
+    )
+    assert "juego 1" in r.stdout and "bolillas" in r.stdout and "tarjetas" in r.stdout, r.stdout
+
+
+def test_poker_rank_from_outside_the_repository(installed, tmp_path):
+    r = _run(
+        [str(installed / "bin" / "hallstation"), "poker", "rank"],
+        input="AS KS QS JS 10S\n", cwd=tmp_path, env=_outside_env(tmp_path),
+    )
+    assert r.stdout.split()[0] == "royal_flush"
+
+
+def test_the_station_starts_both_windows_on_an_empty_folder(installed, tmp_path):
+    hall = tmp_path / "hall"
+    r = _run(
+        [str(installed / "bin" / "hallstation"), "--data-dir", str(hall), "--smoke"],
+        cwd=tmp_path, env=_outside_env(tmp_path),
+    )
+    assert "windows shown: True" in r.stdout
+    assert "demostración" in r.stdout + r.stderr  # the demo day, told in Spanish
+    assert (hall / "hallstation.sqlite3").exists()
+
+
+def test_every_installed_package_is_pinned_at_the_tested_version(installed):
+    """The constraints file holds the whole runtime closure: nothing installed unpinned."""
+    pins = {}
+    for line in CONSTRAINTS.read_text().splitlines():
+        line = line.split("#")[0].strip()
+        if line:
+            name, version = line.split("==")
+            pins[name.lower().replace("_", "-")] = version
+    r = _run([str(installed / "bin" / "python"), "-m", "pip", "list", "--format=freeze"])
+    unpinned = []
+    for line in r.stdout.split():
+        name, version = line.split("==")
+        key = name.lower().replace("_", "-")
+        if key in ("hallstation", "pip", "setuptools", "wheel"):
+            continue
+        if pins.get(key) != version:
+            unpinned.append(f"{name}=={version} (constraints: {pins.get(key)})")
+    assert not unpinned, unpinned
