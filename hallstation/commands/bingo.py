@@ -1,4 +1,5 @@
-"""Bingo sub-commands: ``series create|export|import``, ``simulate``, ``recall``."""
+"""Bingo sub-commands: ``series create|export|import``, ``simulate``, ``recall`` (``--poker``: the
+poker jackpot payments)."""
 
 from __future__ import annotations
 
@@ -142,9 +143,20 @@ def cmd_simulate(args: Any) -> int:
 # ---------------------------------------------------------------- recall
 @guarded
 def cmd_recall(args: Any) -> int:
-    from hallstation.services.recall import recall, recall_text
+    from hallstation.services.recall import poker_jackpots, poker_jackpots_text, recall, recall_text
 
     station = open_station(args.data_dir, must_exist=True)
+    if getattr(args, "poker", False):
+        try:
+            rows = poker_jackpots(station, args.table)
+        finally:
+            station.close()
+        if args.json:
+            json.dump({"poker_jackpots": rows}, sys.stdout)
+            sys.stdout.write("\n")
+        else:
+            sys.stdout.write(poker_jackpots_text(rows))
+        return 0
     try:
         number = args.game
         if number is None:
@@ -204,8 +216,10 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--json", action="store_true", help="print the games as JSON")
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("recall", help="a past game's balls, claims, awards and payments, from the log")
+    p = sub.add_parser("recall", help="a past game's balls, claims, awards and payments (who paid what), from the log")
     add_data_dir(p)
     p.add_argument("game", nargs="?", type=positive, help="game number (default: the last one)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--poker", action="store_true", help="the poker jackpot payments instead: supervisor and dealer of each")
+    p.add_argument("--table", type=positive, help="with --poker: only this table")
     p.set_defaults(func=cmd_recall)
