@@ -35,7 +35,7 @@ def tell_recovery_code(code: str | None, name: str = "admin") -> None:
     """Show the demo administrator's recovery code once, on the terminal that started the demo."""
     if code:
         line = translate("Demo", "Demo day created. {name}'s one-time recovery code (shown only now): {code}")
-        print("hallstation: " + line.format(name=name, code=code), file=sys.stdout, flush=True)
+        print("hallstation: " + line.format(name=name, code=code), file=sys.stderr, flush=True)
 
 
 def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold: int = 450) -> str | None:
