@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 
 from hallstation.cli import main as cli
 from hallstation.printing.actas import OPENING, acta_from, acta_path, print_acta
 from hallstation.printing.stamp_receipt import print_stamp_receipt, receipt_from
 from hallstation.store import keys
-from hallstation.store.eventlog import DB_NAME, MARK_NAME, anchor, mark_seal, row_hash, seal
+from hallstation.store.eventlog import anchor
+from tests.store.test_tampering import rewrite_from
 from tests.core.bingo.helpers import ROW1_A
 from tests.services.test_claims import verify
 
@@ -36,25 +36,10 @@ def printed_anchor(path) -> str:
     return f"{m.group(1)}:{m.group(2)}"
 
 
-def rewrite_with_the_key(folder, seq_to_change: int) -> None:
-    """A forger holding the database AND the key: change one row, recompute every hash, seal
-    and the mark after it."""
+def rewrite_with_the_key(folder, seq: int) -> None:
+    """A forger holding the database AND the key changes one row and reseals all after it."""
     key = keys.log_key(keys.load_or_create_secret(folder))
-    conn = sqlite3.connect(folder / DB_NAME)
-    rows = conn.execute("SELECT seq, ts, type, actor, data, prev_hash FROM events ORDER BY seq").fetchall()
-    prev = rows[seq_to_change - 2][6 - 1] if False else conn.execute("SELECT hash FROM events WHERE seq=?", (seq_to_change - 1,)).fetchone()[0]
-    for seq, ts, t, actor, data, _p in rows[seq_to_change - 1:]:
-        if seq == seq_to_change:
-            d = json.loads(data)
-            d["forged"] = True
-            data = json.dumps(d)
-        h = row_hash(prev, seq, ts, t, actor, data)
-        conn.execute("UPDATE events SET data=?, prev_hash=?, hash=?, mac=? WHERE seq=?", (data, prev, h, seal(key, seq, h), seq))
-        prev = h
-    conn.commit()
-    last = rows[-1][0]
-    conn.close()
-    (folder / MARK_NAME).write_text(json.dumps({"seq": last, "head": prev, "mac": mark_seal(key, last, prev)}))
+    rewrite_from(folder, seq, lambda d: json.dumps({**json.loads(d), "forged": True}), key)
 
 
 def test_the_opening_record_and_the_stamp_receipt_carry_the_anchor_audit_checks(qapp, hall, data_dir, capsys):

@@ -55,6 +55,25 @@ def rows(folder):
     return out
 
 
+def rewrite_from(folder, seq: int, change, key: bytes | None = None) -> None:
+    """Rewrite row ``seq``'s data with ``change(data_json)`` and recompute every hash after it —
+    and, with ``key`` (a forger holding it), every seal and the mark too."""
+    old = rows(folder)
+    prev = old[seq - 2][6] if seq > 1 else "0" * 64
+    stmts = []
+    for q, ts, t, actor, data, _p, _h, _m in old[seq - 1:]:
+        if q == seq:
+            data = change(data)
+        h = row_hash(prev, q, ts, t, actor, data)
+        mac = seal(key, q, h) if key is not None else _m
+        stmts.append(("UPDATE events SET data=?, prev_hash=?, hash=?, mac=? WHERE seq=?", (data, prev, h, mac, q)))
+        prev = h
+    sql(folder, *stmts)
+    if key is not None:
+        last = old[-1][0]
+        (folder / MARK_NAME).write_text(json.dumps({"seq": last, "head": prev, "mac": mark_seal(key, last, prev)}))
+
+
 def test_an_intact_log_verifies_with_links_seals_and_mark(tmp_path):
     make_log(tmp_path).close()
     r = verify(tmp_path)
@@ -100,16 +119,7 @@ def test_inserted_row_without_the_key_is_found(tmp_path):
 def test_rewritten_and_recomputed_without_the_key_is_found(tmp_path):
     """Change a payment and recompute every hash after it: the chain links, the seals do not."""
     make_log(tmp_path).close()
-    old = rows(tmp_path)
-    prev = old[1][6]
-    stmts = []
-    for seq, ts, t, actor, data, _p, _h, mac in old[2:]:
-        if seq == 3:
-            data = json.dumps({"ball": 70})
-        h = row_hash(prev, seq, ts, t, actor, data)
-        stmts.append(("UPDATE events SET data=?, prev_hash=?, hash=? WHERE seq=?", (data, prev, h, seq)))
-        prev = h
-    sql(tmp_path, *stmts)
+    rewrite_from(tmp_path, 3, lambda _d: json.dumps({"ball": 70}))
     r = verify(tmp_path)
     assert not r.ok and r.first_bad == 3 and "seal" in r.reason
 
@@ -159,17 +169,7 @@ def test_a_rewrite_with_the_key_still_shows_against_a_printed_anchor(tmp_path):
     make_log(tmp_path).close()
     printed = anchor(6, rows(tmp_path)[5][6])
     key = keys.log_key(keys.load_or_create_secret(tmp_path))
-    old = rows(tmp_path)
-    prev = old[1][6]
-    stmts = []
-    for seq, ts, t, actor, data, _p, _h, _m in old[2:]:
-        if seq == 3:
-            data = json.dumps({"ball": 70})
-        h = row_hash(prev, seq, ts, t, actor, data)
-        stmts.append(("UPDATE events SET data=?, prev_hash=?, hash=?, mac=? WHERE seq=?", (data, prev, h, seal(key, seq, h), seq)))
-        prev = h
-    sql(tmp_path, *stmts)
-    (tmp_path / MARK_NAME).write_text(json.dumps({"seq": 10, "head": prev, "mac": mark_seal(key, 10, prev)}))
+    rewrite_from(tmp_path, 3, lambda _d: json.dumps({"ball": 70}), key)
     assert verify(tmp_path).ok  # the keyed forger fooled the file-level checks…
     r = verify(tmp_path, [parse_anchor(printed)])
     assert not r.ok and r.first_bad == 6 and "anchor" in r.reason  # …but not the paper
