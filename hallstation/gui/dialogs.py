@@ -47,6 +47,16 @@ class DialogService:
         return value if ok else None
 
     @classmethod
+    def folder(cls, parent: QWidget | None, title: str, start: str = "") -> str | None:
+        """Ask for a folder (e.g. a USB stick); None when cancelled."""
+        if cls.handler is not None:
+            return cls.handler("folder", title=title, start=start)
+        from PySide6.QtWidgets import QFileDialog
+
+        path = QFileDialog.getExistingDirectory(parent, title, start)
+        return path or None
+
+    @classmethod
     def credentials(cls, parent: QWidget | None, title: str, role_label: str, names: list[str]) -> tuple[str, str] | None:
         """Ask who (from ``names``) and their PIN; None when cancelled."""
         if cls.handler is not None:

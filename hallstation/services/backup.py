@@ -219,10 +219,12 @@ def _translate(context: str, text: str) -> str:
 
 def _finding(result: VerifyResult) -> str:
     """What the log's check found, in the station's language (as ``audit verify`` says it)."""
-    why = result.why(_translate)
+    from hallstation.i18n import translate
+
+    why = result.why(translate)
     if result.first_bad is None:
         return why
-    return _translate("Cli", "row {row}: {finding}").format(row=result.first_bad, finding=why)
+    return translate("Cli", "row {row}: {finding}").format(row=result.first_bad, finding=why)
 
 
 def _check_dest(dest: Path, data_dir: Path) -> None:

@@ -51,6 +51,7 @@ class DayWindow(QMainWindow):
         self.bridge = bridge
         self.station = bridge.station
         self.last_pdf: str = ""
+        self.last_backup: str = ""
         self.setWindowTitle(self.tr("HallStation — The day's records (Art. 9)"))
         central = QWidget()
         root = QVBoxLayout(central)
@@ -164,8 +165,12 @@ class DayWindow(QMainWindow):
         self.print_close_button = QPushButton(self.tr("Print the closing record (PDF)"))
         self.print_close_button.setStyleSheet(PRINT_BUTTON)
         self.print_close_button.clicked.connect(lambda: self.print_record("closing"))
+        self.backup_button = QPushButton(self.tr("Back up the hall to a folder (USB stick)…"))
+        self.backup_button.setStyleSheet(PRINT_BUTTON)
+        self.backup_button.clicked.connect(lambda: self.offer_backup())
         buttons.addWidget(self.close_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.backup_button)
         buttons.addWidget(self.print_close_button)
         lay.addLayout(buttons)
         return page
@@ -215,6 +220,7 @@ class DayWindow(QMainWindow):
         self.close_button.setEnabled(st.day_open)
         self.print_open_button.setEnabled(day is not None)
         self.print_close_button.setEnabled(day is not None and day.closed is not None)
+        self.backup_button.setEnabled(day is not None)
 
     def _signers(self, sigs: list[dict[str, str]]) -> str:
         return ", ".join(f"{full_name(self.station, s['name'])} ({role_label(s['role'])})" for s in sigs)
@@ -410,6 +416,49 @@ class DayWindow(QMainWindow):
             return
         self.render()
         self.say(self.tr("Closing record of day {day} signed: no new game until the next opening record.").format(day=day.number), "ok")
+        self.offer_backup(day.number, signed=True)
+
+    # -------------------------------------------------------------- backup
+    def offer_backup(self, day: int | None = None, signed: bool = False) -> str | None:
+        """Ask for a folder (a USB stick) and write a checked backup of the hall into a new folder
+        there (``services.backup``); returns the backup's folder, None when cancelled or refused."""
+        from hallstation.services.backup import backup, new_backup_folder
+
+        closed = (
+            self.tr("Closing record of day {day} signed: no new game until the next opening record.").format(day=day) + " "
+            if signed
+            else ""
+        )
+        chosen = DialogService.folder(self, self.tr("Back up the hall: choose a folder (a USB stick)"))
+        if not chosen:
+            if signed:
+                self.say(closed + self.tr("No backup was made."), "ok")
+            return None
+        day = day if day is not None else (self.station.day.number if self.station.day is not None else None)
+        try:
+            dest = new_backup_folder(chosen, day)
+            manifest = backup(self.station.data_dir, dest)
+        except RuleError as err:
+            self.say(closed + i18n.message(err), "error")
+            return None
+        self.last_backup = str(dest)
+        if not manifest["verified"]:
+            self.say(
+                closed
+                + self.tr("Backup written to {path}, but the hall's log FAILED its check: {finding}").format(
+                    path=str(dest), finding=manifest["finding"]
+                ),
+                "error",
+            )
+        else:
+            self.say(
+                closed
+                + self.tr("Backup written to {path} and checked: {rows} events, head {anchor}.").format(
+                    path=str(dest), rows=manifest["rows"], anchor=manifest["anchor"]
+                ),
+                "ok",
+            )
+        return str(dest)
 
     # -------------------------------------------------------------- printing
     def print_record(self, kind: str) -> str | None:
