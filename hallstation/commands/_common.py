@@ -17,6 +17,10 @@ def open_station(data_dir: str | None, must_exist: bool = False, **kw):
     path = data_dir_from(data_dir)
     if must_exist and not (path / DB_NAME).exists():
         raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path))
+    if not kw.get("read_only"):
+        from hallstation.services.privacy import prepare_data_dir
+
+        prepare_data_dir(path)  # 0700, its files 0600 (a read-only copy is never touched)
     return Station(path, **kw)
 
 
@@ -48,17 +52,34 @@ def add_user(parser) -> None:
 def sign_in(station, user: str | None):
     """A session for ``--user`` (PIN from $HALLSTATION_PIN or asked without echo), or None when
     the station has no administrator yet (set-up)."""
-    import getpass
-    import os
-
     if not station.has_admin:
         return None
     if not user:
         raise CommandError(translate("Cli", "this station has people: say who you are with --user NAME (the PIN is asked)"))
+    return station.authenticate(user, ask_pin(user))
+
+
+def ask_pin(user: str) -> str:
+    """The PIN of ``user``: $HALLSTATION_PIN, or asked without echo."""
+    import getpass
+    import os
+
     pin = os.environ.get("HALLSTATION_PIN")
     if pin is None:
         try:
             pin = getpass.getpass(translate("Cli", "PIN for {name}: ").format(name=user))
         except (EOFError, KeyboardInterrupt):
             raise CommandError(translate("Cli", "no PIN given")) from None
-    return station.authenticate(user, pin)
+    return pin
+
+
+def sign_in_reading(station, user: str | None):
+    """Who asks, on a station opened read-only (``recall``): the person named by ``--user`` with
+    their PIN checked, or None when nobody signs in. Nothing is recorded in the copy; on the
+    hall's own (writable) folder a wrong PIN is counted all the same, as the station counts it."""
+    from hallstation.services.privacy import check_pin_reading
+
+    if not user:
+        return None
+    pin = ask_pin(user)
+    return check_pin_reading(station, user, pin)

@@ -145,7 +145,11 @@ def cmd_simulate(args: Any) -> int:
 def cmd_recall(args: Any) -> int:
     from hallstation.services.recall import poker_jackpots, poker_jackpots_text, recall, recall_text
 
-    station = open_station(args.data_dir, must_exist=True)
+    from hallstation.commands._common import sign_in_reading
+    from hallstation.services.privacy import mask_recall, may_see_winners
+
+    # read-only: works on a backup on read-only media and writes nothing (no migration, no WAL)
+    station = open_station(args.data_dir, must_exist=True, read_only=True)
     if getattr(args, "poker", False):
         try:
             rows = poker_jackpots(station, args.table)
@@ -165,8 +169,13 @@ def cmd_recall(args: Any) -> int:
                 raise CommandError(translate("Cli", "no game has been played yet"))
             number = last.number
         data = recall(station, number)
+        viewer = sign_in_reading(station, getattr(args, "user", None))
     finally:
         station.close()
+    if viewer is None or not may_see_winners(viewer.roles):  # the log keeps them in full
+        data = mask_recall(data)
+        if any(p.get("winner") for p in data["payments"]):
+            print(translate("Cli", "recall: winners' names and documents are masked: a game manager or administrator sees them with --user NAME"), file=sys.stderr)
     if args.json:
         json.dump(data, sys.stdout)
         sys.stdout.write("\n")
@@ -222,4 +231,10 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--json", action="store_true")
     p.add_argument("--poker", action="store_true", help="the poker jackpot payments instead: supervisor and dealer of each")
     p.add_argument("--table", type=positive, help="with --poker: only this table")
+    p.add_argument(
+        "--user",
+        metavar="NAME",
+        help="a game manager or administrator, to see winners' names and identity documents (masked otherwise); "
+        "the PIN is read from $HALLSTATION_PIN or asked",
+    )
     p.set_defaults(func=cmd_recall)

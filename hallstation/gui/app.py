@@ -69,8 +69,10 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     from hallstation.gui.display.manager import DisplayManager
     from hallstation.gui.local_settings import LocalSettings
     from hallstation.services.demo import create_demo_day, is_empty, tell_recovery_code
+    from hallstation.services.privacy import prepare_data_dir
     from hallstation.services.station import Station
 
+    prepare_data_dir(data_dir)  # the data folder 0700, its files 0600
     station = Station(data_dir, drawer=drawer)
     if demo and is_empty(station):
         tell_recovery_code(create_demo_day(station))
