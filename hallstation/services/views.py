@@ -102,7 +102,8 @@ def claim_card(game: BingoGame, claim) -> ClaimCard:
         grid, marked = (), ()
     highlight = None
     if claim.read and grid:
-        highlight = game.claim_numbers(claim)[claim.read - 1]
+        reading = game.claim_reading(claim)  # the claimed shapes' numbers (an old log may have read further)
+        highlight = reading[min(claim.read, len(reading)) - 1] if reading else None
     return ClaimCard(
         claim.id,
         claim.series,

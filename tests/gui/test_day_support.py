@@ -128,7 +128,7 @@ def pdf_not_blank(path, words=()) -> str:
 def play_to_end(st, jury=("jurado1", "1111")) -> list:
     """Play the current (proclaimed) game to its end through the services, as the caller and the
     jury do (tests/services/test_claims.py): draw, "¡Premio!" for every sold card completing an
-    open prize, the seller reads the 24 numbers, the jury signs with the PIN and stamps, award,
+    open prize, the seller reads the claimed shapes' numbers, the jury signs with the PIN and stamps, award,
     pay each prize (the major prize by internal cheque with the winner's identity), resume."""
     from hallstation.core.bingo.game import FINISHED
     from hallstation.core.bingo.patterns import MAJOR
@@ -144,7 +144,7 @@ def play_to_end(st, jury=("jurado1", "1111")) -> list:
         st.pause(actor="cantor")
         claims = [st.claim(g.series.number, card, actor="cantor") for card in sorted({c for cs in won.values() for c in cs})]
         for c in claims:
-            for _ in range(24):
+            for _ in range(len(st.current_game.claim_reading(c))):  # the claimed shapes' numbers
                 st.read_number(c.id, True, actor="cantor")
             st.sign_claim(c.id, *jury)
             st.stamp_claim(c.id, actor="cantor")

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hallstation.core.bingo.balls import BALLS, RED_BALL, check_ball, label
-from hallstation.core.bingo.cards import Series
-from hallstation.core.bingo.patterns import FULL_CARD, MAJOR, PATTERN_PRIZES, PatternSet
+from hallstation.core.bingo.cards import CENTRE, Series
+from hallstation.core.bingo.patterns import FULL_CARD, FULL_MASK, MAJOR, PATTERN_PRIZES, PatternSet
 from hallstation.core.bingo.prizes import (
     DEFAULT_BONUS,
     AwardCalc,
@@ -220,6 +220,35 @@ class BingoGame:
     def claim_numbers(self, claim: Claim) -> list[int]:
         """The card's 24 numbers in the order the seller reads them: column by column, top down."""
         return [n for col in self.series.card(claim.card).columns for n in col]
+
+    def claim_mask(self, claim: Claim) -> int:
+        """The cells the jury verifies: the union of the shapes the claim is valid for (each prize's
+        pattern, ``claim.completes[prize][1]``); the full card is all 24. A shape no longer in the
+        game's patterns (or a claim valid for nothing) falls back to the whole card."""
+        full = FULL_MASK & ~(1 << CENTRE)
+        mask = 0
+        for prize in claim.prizes:
+            name = claim.completes.get(prize, (0, ""))[1]
+            pattern = next((p for p in self.config.patterns.get(prize, ()) if p.name == name), None)
+            if pattern is None:
+                return full
+            mask |= pattern.mask
+        return (mask & full) or full
+
+    def claim_reading(self, claim: Claim) -> list[int]:
+        """The numbers the seller reads for the claim, in reading order (column by column, top
+        down, like ``claim_numbers``): only the cells of the claimed shapes — a line's 4 or 5
+        (the free centre is not read), a letter's cells, all 24 for the full card."""
+        grid = self.series.card(claim.card).grid
+        mask = self.claim_mask(claim)
+        out = []
+        for col in range(5):
+            for row in range(5):
+                i = row * 5 + col
+                n = grid[i]
+                if n is not None and mask >> i & 1:
+                    out.append(n)
+        return out
 
     def takings(self) -> int:
         return len(self.sold) * self.config.price
@@ -474,9 +503,9 @@ class BingoGame:
     def read_number(self, claim_id: int, matches: bool) -> list[Event]:
         """The seller called the next number of the card: it matches the stored card, or not (forged)."""
         c = self._verifying(claim_id)
-        numbers = self.claim_numbers(c)
+        numbers = self.claim_reading(c)
         if c.read >= len(numbers):
-            raise RuleError("All 24 numbers of card {card} have been read", card=c.card)
+            raise RuleError("All {count} numbers of the claimed shapes of card {card} have been read", count=len(numbers), card=c.card)
         n = numbers[c.read]
         if matches:
             return [("claim.read", {"game": self.number, "claim": c.id, "index": c.read + 1, "number": n})]
