@@ -292,6 +292,8 @@ class HallOps:
         if tray.settled:
             raise RuleError("{name}'s tray is already settled for game {game}", name=seller, game=g.number)
         check_cents(received, "the money received")
+        if received < 0:
+            raise RuleError("The money received cannot be negative: type what the seller handed in, 0 or more")
         expected = len(tray.sold) * g.config.price
         data = {
             "game": g.number,

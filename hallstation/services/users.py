@@ -14,6 +14,7 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from hallstation.core.digits import is_ascii_digits
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
 ROLES = (
@@ -61,8 +62,9 @@ def new_credentials(pin: str) -> dict[str, str]:
 
 
 def check_pin_format(pin: str) -> str:
-    if not isinstance(pin, str) or not pin.isdigit() or not 4 <= len(pin) <= 12:
-        raise RuleError("A PIN is 4 to 12 digits")
+    # ASCII digits only: '١٢٣٤' and '²' are digits to str.isdigit() but no PIN a keypad can type
+    if not is_ascii_digits(pin) or not 4 <= len(pin) <= 12:
+        raise RuleError("A PIN is 4 to 12 digits 0–9")
     return pin
 
 

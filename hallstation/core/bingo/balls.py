@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hallstation.core.digits import is_ascii_digits
 from hallstation.core.errors import RuleError
 
 BALLS = 75
@@ -58,7 +59,9 @@ def parse_ball(text: str, word: str = DEFAULT_WORD) -> int:
     letter = ""
     if t[0].isalpha():
         letter, t = t[0], t[1:]
-    if not t.isdigit():
+    if not is_ascii_digits(t):
+        if any(ch.isnumeric() for ch in t):  # '²', '١٢': digits to str.isdigit(), not a ball
+            raise RuleError("'{text}' is not a ball: type it with the digits 0 to 9, e.g. 12 or B12", text=text.strip())
         raise RuleError("'{text}' is not a ball: type a number from 1 to 75, e.g. 12 or B12", text=text.strip())
     ball = check_ball(int(t))
     if letter and letter != letter_of(ball, word):

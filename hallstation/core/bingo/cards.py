@@ -24,6 +24,7 @@ NUMBERS_PER_CARD = 24
 CENTRE = 12  # cell index of the free centre (row 2, column 2)
 MAX_SERIES_CARDS = 3000
 SHEET_SIZES = (1, 2, 3, 4)
+MAX_SERIES_NUMBER = 9_999  # what a hall prints on a sheet: four digits
 
 
 @dataclass(frozen=True)
@@ -154,6 +155,8 @@ class Series:
 def check_series_info(number: int, cards: int, color: str, letter: str, sheet: int) -> SeriesInfo:
     if isinstance(number, bool) or not isinstance(number, int) or number < 1:
         raise RuleError("A series number is a whole number from 1 up, not {number}", number=number)
+    if number > MAX_SERIES_NUMBER:
+        raise RuleError("There is no series {number} on a hall's sheets: a series number goes from 1 to 9999", number=number)
     if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= MAX_SERIES_CARDS:
         raise RuleError("A series holds from 1 to 3,000 cards, not {cards}", cards=cards)
     if sheet not in SHEET_SIZES:

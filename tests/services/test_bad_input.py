@@ -1,0 +1,269 @@
+"""Bad input, the rest of the catalogue: a printer's file that is not UTF-8 text, a field of
+100 KB, digits that are not 0–9 typed as a ball or a PIN, a series number a hall does not print, a
+negative amount of money received. Each is refused with a clear message in Spanish and the log
+does not grow."""
+
+from __future__ import annotations
+
+import codecs
+import random
+import shutil
+
+import pytest
+
+from hallstation import i18n
+from hallstation.core.bingo.balls import parse_ball
+from hallstation.core.bingo.cards import MAX_SERIES_NUMBER, SeriesInfo, check_series_info, generate_series
+from hallstation.core.digits import is_ascii_digits
+from hallstation.core.errors import RuleError
+from hallstation.services.printer_import import (
+    MAX_FIELD_CHARS,
+    MAX_FILE_BYTES,
+    FileRefused,
+    ImportRefused,
+    decode_printer_file,
+    read_printer_csv,
+    read_printer_file,
+)
+from hallstation.services.station import Station
+
+NOT_ASCII_DIGITS = ["١٢", "B١٢", "۱۲", "²", "1²", "１２", "N٣٣"]  # Arabic-Indic, Persian, superscript, full-width
+
+
+@pytest.fixture(autouse=True)
+def spanish():
+    was = i18n.language()
+    i18n.set_language("es")
+    yield
+    i18n.set_language(was)
+
+
+@pytest.fixture
+def st(people_template, data_dir):
+    shutil.copytree(people_template, data_dir, dirs_exist_ok=True)
+    s = Station(data_dir)
+    s.admin = s.authenticate("admin", "1234")
+    s.cajero = s.authenticate("cajero", "4444")
+    yield s
+    s.close()
+
+
+def test_ascii_digits_only():
+    assert is_ascii_digits("0123456789")
+    for text in ("", "١٢", "²", "１２", "1 2", "-1", "1_000", " 7", None, 12):
+        assert not is_ascii_digits(text)
+    assert "²".isdigit() and "١٢".isdigit() and int("١٢") == 12  # why str.isdigit()/int() are not enough
+
+
+# ----------------------------------------------------------------- balls (Art. 2)
+@pytest.mark.parametrize("typed", NOT_ASCII_DIGITS)
+def test_art2_ball_typed_with_arabic_indic_digits_refused(hall, typed):
+    hall.setup()
+    g = hall.current_game
+    before = len(hall.store)
+    with pytest.raises(RuleError) as exc:
+        parse_ball(typed)
+    assert i18n.message(exc.value) == f"«{typed}» no es una bolilla: escríbala con los dígitos 0 a 9, por ejemplo 12 o B12"
+    with pytest.raises(RuleError):
+        hall.draw_text(typed)
+    assert len(hall.store) == before and g.balls == []
+    assert hall.draw_text("B12") == 12  # the game goes on
+
+
+def test_art2_letters_typed_as_a_ball_keep_their_message():
+    with pytest.raises(RuleError) as exc:
+        parse_ball("abc")
+    assert i18n.message(exc.value) == "«abc» no es una bolilla: escriba un número del 1 al 75, por ejemplo 12 o B12"
+
+
+# ----------------------------------------------------------------- PINs
+@pytest.mark.parametrize("typed", ["١١١١", "۱۱۱۱", "¹¹¹¹", "１１１１", "11", "abcd", ""])
+def test_pin_not_made_of_0_to_9_is_refused_and_not_counted_as_a_wrong_pin(st, typed):
+    before = len(st.store)
+    for _ in range(6):  # more than the five wrong PINs that lock a person
+        with pytest.raises(RuleError) as exc:
+            st.verify_pin("jurado1", typed, "jury")
+        assert i18n.message(exc.value) == "Un PIN tiene de 4 a 12 dígitos 0–9"
+        with pytest.raises(RuleError):
+            st.authenticate("jurado1", typed)
+    assert len(st.store) == before
+    user = st.state.users["jurado1"]
+    assert user.failures == 0 and not user.locked
+    assert st.verify_pin("jurado1", "1111", "jury").name == "jurado1"
+
+
+def test_a_wrong_pin_of_digits_still_counts(st):
+    before = len(st.store)
+    with pytest.raises(RuleError) as exc:
+        st.verify_pin("jurado1", "0000", "jury")
+    assert "PIN incorrecto" in i18n.message(exc.value) or "incorrecto" in i18n.message(exc.value)
+    assert len(st.store) == before + 1 and st.state.users["jurado1"].failures == 1
+
+
+def test_a_new_pin_in_other_digits_is_refused(st):
+    before = len(st.store)
+    with pytest.raises(RuleError) as exc:
+        st.create_user("vendedor9", ["seller"], "١٢٣٤", session=st.admin)
+    assert i18n.message(exc.value) == "Un PIN tiene de 4 a 12 dígitos 0–9"
+    with pytest.raises(RuleError):
+        st.change_pin("jurado1", "١٢٣٤", st.admin)
+    assert len(st.store) == before and "vendedor9" not in st.state.users
+
+
+# ----------------------------------------------------------------- series numbers (Art. 3)
+def test_art3_series_number_beyond_what_a_hall_prints_refused(st):
+    assert MAX_SERIES_NUMBER == 9_999
+    with pytest.raises(RuleError) as exc:
+        check_series_info(10_000, 10, "verde", "V", 1)
+    assert i18n.message(exc.value) == "No hay serie 10000 en los cartones de una sala: el número de serie va de 1 a 9999"
+    before = len(st.store)
+    with pytest.raises(RuleError):
+        st.create_series(10, number=10_000, session=st.admin)
+    with pytest.raises(RuleError):
+        st.create_series(10, number=10**12, session=st.admin)
+    cards = [c.columns for c in generate_series(SeriesInfo(1, "x", "X", 5, 1), random.Random(1)).cards()]
+    with pytest.raises(RuleError):
+        st.import_series(cards, 10_000, "verde", "V", session=st.admin)
+    assert len(st.store) == before and not st.state.series
+    assert st.create_series(10, number=9_999, session=st.admin).info.number == 9_999
+
+
+# ----------------------------------------------------------------- money received (Art. 10)
+def test_art10_negative_money_received_refused(st):
+    st.create_user("vendedor1", ["seller"], "5555", session=st.admin)
+    s = st.create_series(100, seed=1, session=st.admin)
+    st.open_day([{"number": s.number}], 55, [("jurado1", "1111"), ("admin", "1234")])
+    st.new_game(s.number, 1000, session=st.admin)
+    st.open_sales(session=st.admin)
+    st.give_tray("vendedor1", list(range(1, 11)), st.cajero)
+    before = len(st.store)
+    for received in (-1, -10_000):
+        with pytest.raises(RuleError) as exc:
+            st.settle_tray("vendedor1", received, st.cajero)
+        assert i18n.message(exc.value) == "El dinero recibido no puede ser negativo: escriba lo que entregó el vendedor, 0 o más"
+    assert len(st.store) == before and st.trays(st.current_game)["vendedor1"].settled is None
+    assert st.settle_tray("vendedor1", 0, st.cajero)["difference"] == -10 * 1000  # nothing handed in is 0, recorded
+
+
+# ----------------------------------------------------------------- the printer's file (Art. 4)
+def _series_csv(cards: int = 5, header: bool = True) -> str:
+    made = generate_series(SeriesInfo(1, "x", "X", cards, 1), random.Random(5))
+    lines = ["cartón," + ",".join(f"{l}{i}" for l, n in zip("BINGO", (5, 5, 4, 5, 5)) for i in range(1, n + 1))] if header else []
+    for c in made.cards():
+        lines.append(",".join(map(str, [c.number, *[n for col in c.columns for n in col]])))
+    return "\n".join(lines) + "\n"
+
+
+def _refusal(path) -> str:
+    with pytest.raises(FileRefused) as exc:
+        read_printer_file(path)
+    return i18n.message(exc.value)
+
+
+def test_art4_printer_file_in_utf8_with_or_without_bom_accepted(tmp_path):
+    text = _series_csv()
+    for name, data in (("plain.csv", text.encode("utf-8")), ("bom.csv", codecs.BOM_UTF8 + text.encode("utf-8")),
+                       ("crlf.csv", text.replace("\n", "\r\n").encode("utf-8"))):
+        (tmp_path / name).write_bytes(data)
+        assert len(read_printer_file(tmp_path / name)) == 5
+
+
+@pytest.mark.parametrize("encoding, found", [("utf-16", "UTF-16"), ("utf-16-le", "UTF-16"), ("utf-16-be", "UTF-16"), ("utf-32", "UTF-32")])
+def test_art4_printer_file_in_utf16_refused_naming_the_encodings(tmp_path, encoding, found):
+    path = tmp_path / "series.csv"
+    path.write_bytes(_series_csv().encode(encoding))
+    said = _refusal(path)
+    assert said == (
+        f"El archivo está en {found}: el archivo de series de la imprenta debe ser texto CSV en UTF-8 (con o sin BOM). "
+        "Guárdelo de nuevo como «CSV UTF-8» e impórtelo; no se importó nada"
+    )
+
+
+def test_art4_printer_file_in_latin1_refused_naming_the_encodings(tmp_path):
+    path = tmp_path / "series.csv"
+    path.write_bytes(_series_csv().encode("latin-1"))  # the header's 'cartón'
+    said = _refusal(path)
+    assert said.startswith("El archivo no está en UTF-8 (el byte 5 no se puede leer; parece Latin-1 / Windows-1252)")
+    assert "debe ser texto CSV en UTF-8 (con o sin BOM)" in said and "no se importó nada" in said
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)),  # a picture
+        random.Random(1).randbytes(4096),  # noise
+        b"1,2,3\x00\x01\x02,4\n",  # text with a NUL and control bytes in it
+        b"1,2,3\x07,4\n",  # a control byte in otherwise good UTF-8
+    ],
+)
+def test_art4_printer_file_in_binary_refused(tmp_path, data):
+    path = tmp_path / "series.csv"
+    path.write_bytes(data)
+    assert _refusal(path) == (
+        "El archivo no es texto (contiene datos binarios): el archivo de series de la imprenta es texto CSV en UTF-8 "
+        "(con o sin BOM); no se importó nada"
+    )
+
+
+def test_art4_printer_file_larger_than_a_series_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "series.csv"
+    path.write_bytes(b"1" * (MAX_FILE_BYTES + 5))
+    assert _refusal(path) == (
+        f"El archivo tiene {MAX_FILE_BYTES + 5} bytes: un archivo de series de la imprenta tiene como máximo "
+        f"{MAX_FILE_BYTES} bytes (3.000 cartones); no se importó nada"
+    )
+    with pytest.raises(FileRefused):
+        decode_printer_file(b"\n" * (MAX_FILE_BYTES + 1))
+
+
+def test_art4_printer_file_with_a_field_of_100_kb_refused(tmp_path):
+    lines = _series_csv().splitlines()
+    cells = lines[2].split(",")
+    cells[3] = "7" * 100_000
+    lines[2] = ",".join(cells)
+    path = tmp_path / "series.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(ImportRefused) as exc:
+        read_printer_file(path)
+    assert exc.value.problems == [(3, "un campo de 100000 caracteres: un campo tiene como máximo 32")]
+    assert "línea 3: un campo de 100000 caracteres" in i18n.message(exc.value)
+
+
+def test_art4_printer_file_with_a_long_field_or_line_refused():
+    lines = _series_csv().splitlines()
+    cells = lines[1].split(",")
+    cells[0] = "0" * (MAX_FIELD_CHARS + 1)  # '000…01' is a number, but no printer writes it
+    long_field = ",".join(cells)
+    long_line = ",".join(["1"] * 300)  # short fields, far too many
+    quoted = '"' + "9" * 200  # an open quote does not swallow the next lines
+    with pytest.raises(ImportRefused) as exc:
+        read_printer_csv([lines[0], long_field, long_line, quoted, *lines[2:]])
+    problems = dict(exc.value.problems)
+    assert problems[2] == f"un campo de {MAX_FIELD_CHARS + 1} caracteres: un campo tiene como máximo 32"
+    assert problems[3] == "la línea tiene 599 caracteres: la línea de un cartón tiene como máximo 400"
+    assert problems[4] == "un campo de 200 caracteres: un campo tiene como máximo 32"
+    assert sorted(problems) == [2, 3, 4]
+
+
+def test_art4_printer_file_with_arabic_indic_digits_refused():
+    lines = _series_csv().splitlines()
+    arabic = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+    lines[2] = lines[2].translate(arabic)
+    lines[3] = lines[3].replace(",", ",²", 1)
+    first_line_arabic = lines[1].translate(arabic)  # without a header, line 1 is a card, not a header
+    with pytest.raises(ImportRefused) as exc:
+        read_printer_csv(lines)
+    assert exc.value.problems == [(3, "los números deben escribirse con los dígitos 0 a 9"), (4, "los números deben escribirse con los dígitos 0 a 9")]
+    with pytest.raises(ImportRefused) as exc:
+        read_printer_csv([first_line_arabic, *lines[2:]])
+    assert exc.value.problems[0] == (1, "los números deben escribirse con los dígitos 0 a 9")
+
+
+def test_art4_printer_file_refused_before_anything_is_written(st, tmp_path):
+    before = len(st.store)
+    for data in (_series_csv().encode("utf-16"), _series_csv().encode("latin-1"), b"\x00\x01\x02"):
+        path = tmp_path / "series.csv"
+        path.write_bytes(data)
+        with pytest.raises(RuleError):
+            st.import_series(read_printer_file(path), 3, "verde", "V", session=st.admin)
+    assert len(st.store) == before and not st.state.series
