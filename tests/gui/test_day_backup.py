@@ -83,3 +83,8 @@ def test_backup_button_any_time_after_the_opening(window, tmp_path):
     DialogService.handler = Answers(folder=str(tmp_path / "stick"))
     path = window.offer_backup()
     assert path and check_backup(path).manifest["rows"] == len(window.station.store)
+
+
+def test_printed_records_are_the_owners_only(window):
+    path = window.print_record("opening")
+    assert path and stat.S_IMODE(os.stat(path).st_mode) == 0o600
