@@ -41,6 +41,7 @@ from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.claims.payment import PayDeskIndicator
 from hallstation.gui.common import MESSAGE_STYLE, people_with, prize_label
 from hallstation.gui.dialogs import DialogService
+from hallstation.gui.fit import FitLabel
 from hallstation.printing.cards_pdf import colour_style
 
 
@@ -54,8 +55,24 @@ BANNER_STYLE = {
     "paused": ("#c62828", "white"),
     "finished": ("#0d47a1", "white"),
 }
-PREVIEW_SIZE = QSize(288, 162)
+PREVIEW_SIZE = QSize(224, 126)
+MESSAGE_LINES = 2  # the message bar's reserved height: two lines, the rest elided (whole text in the tooltip)
+WINNERS_LINES = 3  # the "possible winners" box: reserved, never grows
 PREVIEW_DELAY_MS = 100
+
+
+def _swap(old: QLabel, new: FitLabel) -> FitLabel:
+    """The form's label replaced, in its place, by one that keeps a reserved height and elides."""
+    new.setObjectName(old.objectName())
+    new.setFont(old.font())
+    new.setAlignment(old.alignment())
+    if old.toolTip():
+        new.setToolTip(old.toolTip())
+    parent = old.parentWidget()
+    parent.layout().replaceWidget(old, new)
+    old.hide()
+    old.deleteLater()
+    return new
 
 
 class CallerWindow(QMainWindow):
@@ -82,8 +99,9 @@ class CallerWindow(QMainWindow):
         self.count_value: QLabel = child(f, QLabel, "countValue")
         self.limit_value: QLabel = child(f, QLabel, "limitValue")
         self.source_value: QLabel = child(f, QLabel, "sourceValue")
-        self.banner: QLabel = child(f, QLabel, "stateBanner")
-        self.message_label: QLabel = child(f, QLabel, "messageLabel")
+        # texts that change with the game keep a reserved height and elide (never grow the window)
+        self.banner: QLabel = _swap(child(f, QLabel, "stateBanner"), FitLabel(lines=1))
+        self.message_label: QLabel = _swap(child(f, QLabel, "messageLabel"), FitLabel(lines=MESSAGE_LINES))
         self.draw_button: QPushButton = child(f, QPushButton, "drawButton")
         self.manual_edit: QLineEdit = child(f, QLineEdit, "manualEdit")
         self.manual_button: QPushButton = child(f, QPushButton, "manualButton")
@@ -94,7 +112,7 @@ class CallerWindow(QMainWindow):
         self.premio_button: QPushButton = child(f, QPushButton, "premioButton")
         self.resume_button: QPushButton = child(f, QPushButton, "resumeButton")
         self.left_stack: QStackedWidget = child(f, QStackedWidget, "leftStack")
-        self.winners_label: QLabel = child(f, QLabel, "winnersLabel")
+        self.winners_label: QLabel = _swap(child(f, QLabel, "winnersLabel"), FitLabel(lines=WINNERS_LINES))
         self.dividends: QTableWidget = child(f, QTableWidget, "dividendTable")
         self.preview_box: QGroupBox = child(f, QGroupBox, "previewBox")
 
@@ -150,6 +168,7 @@ class CallerWindow(QMainWindow):
             restored = self.restoreGeometry(QByteArray.fromHex(geo.encode("ascii")))
         if not restored:
             self.resize(1280, 800)
+        self._fit_screen()
 
         self.render()
         self.schedule_previews()
@@ -184,8 +203,7 @@ class CallerWindow(QMainWindow):
         banner_font.setPointSize(16)
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
-        self.banner.setMinimumHeight(40)
-        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.new_game_button.setMinimumHeight(56)
         self.new_game_button.setFont(big)
         self.new_game_button.setStyleSheet(
@@ -222,7 +240,10 @@ class CallerWindow(QMainWindow):
         hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.message_label.setVisible(False)
+        self.say("")  # the message bar keeps its place, empty
+        for b in (self.premio_button, self.resume_button):
+            b.setMinimumHeight(52)
+        self.draw_button.setMinimumHeight(64)
 
     def _build_menus(self) -> None:
         hall = self.menuBar().addMenu(self.tr("&Hall"))
@@ -348,10 +369,10 @@ class CallerWindow(QMainWindow):
     # ----------------------------------------------------------- messages
     def say(self, text: str, kind: str = "info") -> None:
         """The message area: what happened or why a step was refused (never blocks)."""
+        style = MESSAGE_STYLE.get(kind, MESSAGE_STYLE["info"]) if text else "background:transparent;border:1px solid transparent;"
+        self.message_label.setStyleSheet(style + "padding:3px 6px;border-radius:4px;")
         self.message_label.setText(text)
-        self.message_label.setStyleSheet(MESSAGE_STYLE.get(kind, MESSAGE_STYLE["info"]) + "padding:6px;border-radius:4px;")
         self.message_label.setProperty("kind", kind)
-        self.message_label.setVisible(bool(text))
 
     def message(self) -> str:
         return self.message_label.text()
@@ -430,21 +451,27 @@ class CallerWindow(QMainWindow):
         if reason is None:
             self.say(self.tr("Correction cancelled: nothing changed."), "info")
             return
-        cred = DialogService.credentials(
-            self,
-            title,
-            self.tr("A jury member authorises withdrawing ball {label}").format(label=last),
-            self._jury_names(),
-        )
-        if cred is None:
-            self.say(self.tr("Correction cancelled: nothing changed."), "info")
-            return
-        name, pin = cred
+        done: dict[str, int] = {}
+
+        def withdraw(name: str, pin: str) -> None:
+            # run from the PIN dialog: a wrong PIN keeps it open (the reason is not asked again)
+            done["ball"] = self.station.undo_last_ball(name, pin, reason or "")
+
         try:
-            ball = self.station.undo_last_ball(name, pin, reason or "")
+            cred = DialogService.credentials(
+                self,
+                title,
+                self.tr("A jury member authorises withdrawing ball {label}").format(label=last),
+                self._jury_names(),
+                check=withdraw,
+            )
         except RuleError as err:
             self._refused(err)
             return
+        if cred is None or "ball" not in done:
+            self.say(self.tr("Correction cancelled: nothing changed."), "info")
+            return
+        name, ball = cred[0], done["ball"]
         self.say(
             self.tr("Ball {label} withdrawn, authorised by {name}; the public screens announce the correction.").format(
                 label=self._label(ball), name=name
@@ -678,6 +705,7 @@ class CallerWindow(QMainWindow):
             note,
             v.red_drawn,
         )
+        self.last_balls.setToolTip(note)
         self.board.set_state(v.word, v.lit, v.last, v.correction)
 
     def _render_controls(self, v) -> None:
@@ -744,6 +772,7 @@ class CallerWindow(QMainWindow):
                 item = QTableWidgetItem()
                 self.dividends.setItem(r, c, item)
             item.setText(text)
+            item.setToolTip(text if c != 1 else "")  # a cell too narrow for its text elides it
             if c == 1:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             f = item.font()
@@ -777,7 +806,7 @@ class CallerWindow(QMainWindow):
         cards_all = sorted({c for cards in found.values() for c in cards})
         names = ", ".join(prize_label(p) for p in found)
         detail = "; ".join(
-            f"{prize_label(p)}: " + ", ".join(str(c) for c in cards[:12]) + ("…" if len(cards) > 12 else "")
+            f"{prize_label(p)}: " + ", ".join(str(c) for c in cards)  # the box elides, its tooltip has them all
             for p, cards in found.items()
         )
         self.winners_label.setText(
@@ -789,8 +818,23 @@ class CallerWindow(QMainWindow):
         self.winners_label.setProperty("count", len(cards_all))
 
     # ---------------------------------------------------------------- window
+    def _fit_screen(self) -> None:
+        """Never larger than the screen it is on (a saved geometry from a bigger monitor included)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        room = QSize(avail.width() - frame.width(), avail.height() - frame.height())
+        if self.width() > room.width() or self.height() > room.height():
+            self.resize(self.size().boundedTo(room))
+        if not avail.contains(self.frameGeometry()):
+            self.move(max(avail.left(), min(self.x(), avail.right() - self.frameGeometry().width() + 1)),
+                      max(avail.top(), min(self.y(), avail.bottom() - self.frameGeometry().height() + 1)))
+
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
+        self._fit_screen()
         handle = self.windowHandle()
         if handle is not None and not getattr(self, "_screen_hooked", False):
             handle.screenChanged.connect(self._tell_caller_screen)

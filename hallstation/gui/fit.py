@@ -1,0 +1,212 @@
+"""Texts that never push a window outwards: a label with a reserved height of ``lines`` lines that
+wraps its text into them and elides what does not fit, the whole text in its tooltip; and a scroll
+area that keeps the focused control in view.
+
+``FitLabel.text()`` is the whole text (what the code said); the label shows the fitted version.
+The geometry check of the GUI tests reads the ``elides``/``elided`` properties."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QTextLayout
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
+    QWidget,
+)
+
+
+class FitLabel(QLabel):
+    def __init__(self, text: str = "", lines: int = 1, parent: QWidget | None = None, reserve: bool = True) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._lines = max(1, lines)
+        self._reserve = reserve
+        self._own_tip = ""
+        self.setProperty("elides", True)
+        self.setWordWrap(False)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(40)
+        self.setText(text)
+
+    # the whole text in, the fitted text shown
+    def setText(self, text: str) -> None:  # noqa: N802
+        self._full = text or ""
+        self._fit()
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        return QLabel.text(self)
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802
+        self._own_tip = tip or ""
+        self._fit()
+
+    def set_lines(self, lines: int) -> None:
+        self._lines = max(1, lines)
+        self._fix_height()
+        self._fit()
+
+    def _fix_height(self) -> None:
+        m = self.contentsMargins()
+        h = self.fontMetrics().lineSpacing() * self._lines + m.top() + m.bottom() + 2
+        if self._reserve or self._full:
+            self.setFixedHeight(h)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        m = self.contentsMargins()
+        fm = self.fontMetrics()
+        return QSize(min(600, fm.horizontalAdvance(self._full) + m.left() + m.right() + 2), self.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(40, self.height())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+            self._fix_height()
+            self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self._fix_height()
+        width = max(10, self.contentsRect().width() - 2)
+        shown = fit_lines(self._full, self.font(), width, self._lines)
+        elided = shown.split() != self._full.split()
+        QLabel.setText(self, shown)
+        self.setProperty("elided", elided)
+        tip = self._own_tip
+        if elided:
+            tip = self._full if not tip else tip + "\n\n" + self._full
+        QLabel.setToolTip(self, tip)
+
+
+def fit_lines(text: str, font: QFont, width: int, lines: int) -> str:
+    """``text`` broken into at most ``lines`` lines of ``width`` pixels; the last one elided."""
+    fm = QFontMetrics(font)
+    out: list[str] = []
+    paragraphs = text.split("\n")
+    for k, para in enumerate(paragraphs):
+        layout = QTextLayout(para, font)
+        layout.beginLayout()
+        starts = []
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            starts.append((line.textStart(), line.textLength()))
+        layout.endLayout()
+        if not starts:
+            starts = [(0, 0)]
+        for i, (s, n) in enumerate(starts):
+            if len(out) == lines - 1 and (i < len(starts) - 1 or k < len(paragraphs) - 1):
+                rest = para[s:] + ("" if k == len(paragraphs) - 1 else " " + " ".join(paragraphs[k + 1 :]))
+                rest = " ".join(rest.split())
+                out.append(fm.elidedText(rest, Qt.TextElideMode.ElideRight, width))
+                return "\n".join(out)
+            out.append(para[s : s + n].rstrip())
+    return "\n".join(out)
+
+
+class FollowScrollArea(QScrollArea):
+    """A vertical scroll area whose contents fill its width; the focused control inside is kept
+    in view (the jury's next step is where the keyboard is)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._follow)
+
+    def _follow(self, _old, new) -> None:
+        try:
+            inner = self.widget()
+        except RuntimeError:  # deleted
+            return
+        if new is not None and inner is not None and inner.isAncestorOf(new):
+            self.ensureWidgetVisible(new, 10, 10)
+
+
+class FitButton(QPushButton):
+    """A push button whose long text wraps onto two lines instead of widening the window (a third
+    line's worth is elided, the whole text in the tooltip). ``text()`` stays the whole text."""
+
+    MAX_WIDTH = 220
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setProperty("wraps", True)
+        sp = self.sizePolicy()
+        sp.setHeightForWidth(True)
+        self.setSizePolicy(sp)
+
+    def _one_line(self) -> QSize:
+        return super().sizeHint()
+
+    def _chrome(self) -> QSize:
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.text = ""
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, opt, QSize(0, 0), self)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        one = self._one_line()
+        if one.width() <= self.MAX_WIDTH:
+            return one
+        return QSize(self.MAX_WIDTH, self.heightForWidth(self.MAX_WIDTH))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        one = self._one_line()
+        if width >= one.width():
+            return max(one.height(), self.minimumHeight())
+        chrome = self._chrome()
+        return max(self.minimumHeight(), chrome.height() + 2 * self.fontMetrics().lineSpacing() + 2)
+
+    def wrapped(self) -> bool:
+        return self.width() < self._one_line().width()
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if not self.wrapped():
+            QPushButton.setToolTip(self, self.property("own_tip") or "")
+            super().paintEvent(event)
+            return
+        p = QStylePainter(self)
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        text = opt.text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+        opt.text = ""
+        p.drawControl(QStyle.ControlElement.CE_PushButton, opt)
+        area = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, self)
+        shown = fit_lines(text, self.font(), max(10, area.width() - 4), 2)
+        role = QPalette.ColorRole.ButtonText
+        group = QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled
+        p.setPen(self.palette().color(group, role))
+        p.drawText(area, int(Qt.AlignmentFlag.AlignCenter), shown)
+        tip = self.property("own_tip") or ""
+        QPushButton.setToolTip(self, text if not tip else tip + "\n\n" + text)
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802
+        self.setProperty("own_tip", tip or "")
+        QPushButton.setToolTip(self, tip)
