@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hallstation.core.digits import is_ascii_digits
 from hallstation.core.errors import RuleError
 from hallstation.gui.caller.forms import child, load_form
 
@@ -33,7 +34,7 @@ def parse_card_ranges(text: str) -> list[int]:
     for part in parts:
         a, sep, b = part.partition("-")
         a, b = a.strip(), b.strip()
-        if not a.isdigit() or (sep and not b.isdigit()):
+        if not is_ascii_digits(a) or (sep and not is_ascii_digits(b)):  # 0–9 only: int() reads '١٢' as 12
             raise RuleError("'{text}' is not a card range: write it like 1-450", text=part)
         lo, hi = int(a), int(b) if sep else int(a)
         if hi < lo or hi - lo >= MAX_CARDS_TEXT:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from hallstation.core.digits import is_ascii_digits
 from hallstation.core.errors import RuleError
 from hallstation.services.checkcode import CODE_LENGTH
 
@@ -35,11 +36,11 @@ def parse_claim_entry(text: str, default_series: int | None) -> tuple[int, int, 
         # series-card-code (a code typed in groups is joined)
         code = "".join(parts[2:]).upper()
         parts = parts[:2]
-    elif len(parts) == 2 and parts[0].isdigit() and not parts[1].isdigit():
+    elif len(parts) == 2 and is_ascii_digits(parts[0]) and not is_ascii_digits(parts[1]):
         # card-code on the game's series
         code = parts[1].upper()
         parts = parts[:1]
-    if not all(p.isdigit() for p in parts):
+    if not all(is_ascii_digits(p) for p in parts):  # 0–9 only: int() reads '١٢' as 12, fails on '²'
         raise EntryError("'{text}' is not a card: use series-card, e.g. 2-145, or series-card-code", text=raw)
     if len(parts) == 1:
         if default_series is None:
@@ -49,6 +50,6 @@ def parse_claim_entry(text: str, default_series: int | None) -> tuple[int, int, 
         series, card = int(parts[0]), int(parts[1])
     if card < 1 or card > MAX_CARD or series < 1 or series > MAX_SERIES:
         raise EntryError("'{text}' is not a card: use series-card, e.g. 2-145, or series-card-code", text=raw)
-    if code is not None and (len(code) != CODE_LENGTH or not code.isalnum()):
+    if code is not None and (len(code) != CODE_LENGTH or not code.isascii() or not code.isalnum()):
         raise EntryError("'{text}' is not a card: use series-card, e.g. 2-145, or series-card-code", text=raw)
     return series, card, code or None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from hallstation.core.bingo.game import ranges_of
+from hallstation.core.digits import is_ascii_digits
 from hallstation.core.errors import RuleError
 from hallstation.gui.common import MessageArea, people_with, prize_label, role_label  # noqa: F401  (shared)
 
@@ -30,7 +31,9 @@ def parse_money(text: str) -> int:
         whole, frac = t.replace(".", ""), ""
     if not whole:
         whole = "0"
-    if not whole.isdigit() or (frac and (not frac.isdigit() or len(frac) > 2)):
+    if any(ch.isnumeric() and not ch.isascii() for ch in t):  # '²', '١٢': not 0–9, never read as money
+        raise RuleError("'{text}' is not an amount of money: write it with the digits 0 to 9, like 45000 or 45.000,50", text=text)
+    if not is_ascii_digits(whole) or (frac and (not is_ascii_digits(frac) or len(frac) > 2)):
         raise RuleError("'{text}' is not an amount of money: write it like 45000 or 45.000,50", text=text)
     return (-1 if neg else 1) * (int(whole) * 100 + int((frac + "00")[:2]))
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hallstation.core.digits import is_ascii_digits
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.core.poker import parse_cards
@@ -107,7 +108,7 @@ def parse_pesos(text: str) -> int:
     try:
         pesos, _, frac = t.partition(".")
         frac = (frac + "00")[:2]
-        if not pesos.isdigit() or not frac.isdigit():
+        if not is_ascii_digits(pesos) or not is_ascii_digits(frac):  # 0–9 only: int() reads '١٢' as 12
             raise ValueError
         return int(pesos) * 100 + int(frac)
     except ValueError:

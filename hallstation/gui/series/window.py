@@ -33,12 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hallstation.core.bingo.cards import MAX_SERIES_CARDS, sheets
+from hallstation.core.bingo.cards import MAX_SERIES_CARDS, MAX_SERIES_NUMBER, sheets
 from hallstation.core.errors import RuleError
 from hallstation.gui.dialogs import DialogService
 from hallstation.printing.cards_pdf import COLOURS
 from hallstation.gui.people.common import MessageArea, SignInBar
 from hallstation.gui.series.card_view import CardView
+from hallstation.gui.fit import fit_to_screen
 
 SERIES_COLOURS = tuple(COLOURS)  # the colours the printed cards know how to tint
 
@@ -76,7 +77,7 @@ class SeriesWindow(QMainWindow):
         self.print_dialog = None
         self.import_problems: list[tuple[int, str]] = []
         self.setWindowTitle(self.tr("Card series"))
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
 
         central = QWidget(self)
         self.setCentralWidget(central)
@@ -98,7 +99,7 @@ class SeriesWindow(QMainWindow):
         form = QFormLayout(box)
         self.number_spin = QSpinBox(box)
         self.number_spin.setObjectName("series_number")
-        self.number_spin.setRange(1, 999_999)
+        self.number_spin.setRange(1, MAX_SERIES_NUMBER)  # four digits, what a hall prints
         form.addRow(self.tr("Series number"), self.number_spin)
         self.colour_combo = QComboBox(box)
         self.colour_combo.setObjectName("series_colour")
@@ -400,7 +401,7 @@ class SeriesWindow(QMainWindow):
         return self.import_path(path)
 
     def import_path(self, path: str | Path) -> bool:
-        from hallstation.services.printer_import import ImportRefused, read_printer_csv
+        from hallstation.services.printer_import import FileRefused, ImportRefused, read_printer_file
 
         path = Path(path)
         self.problems_list.clear()
@@ -408,8 +409,14 @@ class SeriesWindow(QMainWindow):
         self.import_problems = []
         number, colour, letter, sheet = self._details()
         try:
-            with open(path, encoding="utf-8-sig", newline="") as fh:
-                columns = read_printer_csv(fh.read().splitlines())
+            columns = read_printer_file(path)
+        except FileRefused as exc:  # not UTF-8 text, or too large: refused before any line is read
+            self.problems_title.setText(
+                self.tr("{file} was refused whole, nothing imported.").format(file=path.name)
+            )
+            self.problems_title.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+            self.messages.refusal(exc)
+            return False
         except ImportRefused as exc:
             self.import_problems = list(exc.problems)
             self.problems_title.setText(
