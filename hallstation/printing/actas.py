@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from hallstation.printing.pdf import MM, anchor_line, font as _font, local_time, write_pdf
+from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, font as _font, local_time, new_page
 from hallstation.store.eventlog import anchor
 from hallstation.core.errors import RuleError
 from hallstation.services.users import ROLE_NAMES
@@ -112,9 +112,14 @@ def acta_path(data_dir: Path | str, acta: Acta) -> Path:
     return Path(data_dir) / ACTAS / f"day-{acta.day}-{acta.kind}.pdf"
 
 
+def acta_paper(acta: Acta) -> Paper:
+    """The record as a drawing: to a PDF (``print_acta``) or a printer (the print dialog)."""
+    return Paper(lambda p, w, pw, ph: _draw(p, w, acta, pw, ph), title(acta))
+
+
 def print_acta(acta: Acta, target: Path | str) -> Path:
     """Draw the record to ``target`` (A4 portrait); returns the path."""
-    return write_pdf(target, lambda p, w, pw, ph: _draw(p, w, acta, pw, ph), title(acta))
+    return acta_paper(acta).pdf(target)
 
 
 def title(acta: Acta) -> str:
@@ -135,7 +140,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     def new_page_if(need: float) -> None:
         nonlocal y
         if y + need > ph - m - 10 * MM:
-            writer.newPage()
+            new_page(writer)
             y = m
 
     def text(s: str, size: float = 3.6, bold: bool = False, pen: QPen = ink, flags=left, height: float | None = None) -> None:
@@ -144,7 +149,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         new_page_if(h)
         p.setPen(pen)
         p.setFont(_font(size * MM, bold))
-        p.drawText(QRectF(x, y, w, h), flags, s)
+        fit_text(p, QRectF(x, y, w, h), flags, s)
         y += h
 
     def paragraph(s: str, size: float = 3.4) -> None:
@@ -153,7 +158,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         r = p.boundingRect(QRectF(x, y, w, 200 * MM), wrap, s)
         new_page_if(r.height())
         p.setPen(ink)
-        p.drawText(QRectF(x, y, w, r.height() + 1 * MM), wrap, s)
+        fit_text(p, QRectF(x, y, w, r.height() + 1 * MM), wrap, s)
         y += r.height() + 2 * MM
 
     # title band
@@ -161,7 +166,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     p.fillRect(band, QColor("#0d47a1"))
     p.setPen(QPen(QColor("#ffffff")))
     p.setFont(_font(7 * MM, True))
-    p.drawText(band, centre, title(a).upper())
+    fit_text(p, band, centre, title(a).upper())
     y += 19 * MM
     text(QCoreApplication.translate("Acta", "Bingo — Art. 9 of the regulation (Resolución 181/980)"), 3.2, pen=soft, flags=centre)
     if a.hall:
@@ -194,7 +199,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     p.setFont(_font(3.2 * MM, True))
     p.setPen(ink)
     for name, frac in cols:
-        p.drawText(QRectF(cx + 1.5 * MM, y, w * frac - 3 * MM, row_h), left, name)
+        fit_text(p, QRectF(cx + 1.5 * MM, y, w * frac - 3 * MM, row_h), left, name)
         cx += w * frac
     y += row_h
     for s in a.series:
@@ -216,7 +221,7 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
             bad = (i == 3) and not s.seal_intact
             p.setPen(QPen(QColor("#b71c1c")) if bad else ink)
             p.setFont(_font(3.1 * MM, bad))
-            p.drawText(QRectF(cx + 1.5 * MM, y + 1.5 * MM, w * frac - 3 * MM, h - 2 * MM), wrap, c)
+            fit_text(p, QRectF(cx + 1.5 * MM, y + 1.5 * MM, w * frac - 3 * MM, h - 2 * MM), wrap, c)
             cx += w * frac
         p.setPen(QPen(QColor("#9e9e9e"), 0.2 * MM))
         p.drawLine(int(x), int(y + h), int(x + w), int(y + h))
@@ -250,19 +255,19 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         p.drawLine(int(x + c * sw + 4 * MM), int(ly), int(x + (c + 1) * sw - 4 * MM), int(ly))
         p.setPen(ink)
         p.setFont(_font(3.0 * MM, True))
-        p.drawText(QRectF(x + c * sw, ly + 1 * MM, sw, 4.5 * MM), centre, full)
+        fit_text(p, QRectF(x + c * sw, ly + 1 * MM, sw, 4.5 * MM), centre, full)
         p.setPen(soft)
         p.setFont(_font(2.8 * MM))
-        p.drawText(QRectF(x + c * sw, ly + 5.5 * MM, sw, 4.5 * MM), centre, _role(role))
+        fit_text(p, QRectF(x + c * sw, ly + 5.5 * MM, sw, 4.5 * MM), centre, _role(role))
     p.setPen(soft)
     p.setFont(_font(2.6 * MM))
-    p.drawText(QRectF(x, ph - m, w, 5 * MM), centre, QCoreApplication.translate("Acta", "HallStation — recorded in the station's audit log"))
+    fit_text(p, QRectF(x, ph - m, w, 5 * MM), centre, QCoreApplication.translate("Acta", "HallStation — recorded in the station's audit log"))
     if a.log_head:
-        p.drawText(
+        fit_text(p, 
             QRectF(x, ph - m + 4 * MM, w, 5 * MM),
             centre,
             anchor_line(anchor(a.log_events, a.log_head)),
         )
 
 
-__all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaSeries", "acta_from", "acta_path", "print_acta", "title"]
+__all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaSeries", "acta_from", "acta_paper", "acta_path", "print_acta", "title"]

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 
 from hallstation.core.bingo.prizes import PRIZE_NAMES
-from hallstation.printing.pdf import MM, font as _font, write_pdf
+from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, new_page, font as _font
 from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
 
@@ -39,10 +39,20 @@ def report_name(ledger: Any, ext: str) -> str:
     return f"day-{ledger.day if ledger.day is not None else 'all'}-report.{ext}"
 
 
+def game_residue(g: Any) -> int:
+    """What one game left with the house by rounding and prizes not awarded — the rounding of
+    the takings' prizes and of the major prize's 97 % included: the figure the summary, the games'
+    column and its total all print (one figure, said the same everywhere)."""
+    return g.residue + g.major_residue
+
+
+def day_residue(ledger: Any) -> int:
+    return sum(game_residue(g) for g in ledger.games)
+
+
 def summary_rows(ledger: Any) -> list[tuple[str, int]]:
     """The day's figures, in the order the report and the window show them."""
     t = ledger.totals()
-    major_residue = sum(g.major_residue for g in ledger.games)
     return [
         (QCoreApplication.translate("DayReport", "Takings (cards sold × price)"), t["takings"]),
         (QCoreApplication.translate("DayReport", "Prizes paid from the takings"), t["prizes_from_takings"]),
@@ -55,7 +65,7 @@ def summary_rows(ledger: Any) -> list[tuple[str, int]]:
         (QCoreApplication.translate("DayReport", "− Kept for the next pot (3 %)"), t["major_carry"]),
         (QCoreApplication.translate("DayReport", "Pot at the end of the day"), ledger.pot_end),
         (QCoreApplication.translate("DayReport", "House share (25 %)"), t["house_share"]),
-        (QCoreApplication.translate("DayReport", "Rounding residue and prizes not awarded"), t["residue"] + major_residue),
+        (QCoreApplication.translate("DayReport", "Rounding residue and prizes not awarded"), day_residue(ledger)),
         (QCoreApplication.translate("DayReport", "House result (share + residue − bonuses)"), t["house_result"]),
         (QCoreApplication.translate("DayReport", "Cashiers' differences (received − expected)"), t["cash_difference"]),
         (QCoreApplication.translate("DayReport", "Paid to the winners ({n} payments)").format(n=t["paid_count"]), t["paid"]),
@@ -98,11 +108,12 @@ def _cell(d: dict[str, Any], k: str) -> str:
 
 def game_cells(g: Any) -> list[str]:
     d = g.to_dict()
+    d["residue"] = game_residue(g)
     return [_cell(d, k) for k, _ in GAME_COLUMNS]
 
 
 def total_cells(ledger: Any) -> list[str]:
-    t = ledger.totals()
+    t = dict(ledger.totals(), residue=day_residue(ledger))
     out = []
     for k, _ in GAME_COLUMNS:
         if k == "game":
@@ -188,13 +199,19 @@ def paid_by_lines(ledger: Any) -> list[str]:
     ]
 
 
-def print_day_report(ledger: Any, target: Path | str, date: str = "", hall: str = "") -> Path:
-    """Draw ``ledger`` to ``target`` (A4 landscape, as many pages as it needs); returns the path."""
+def day_report_paper(ledger: Any, date: str = "", hall: str = "", anchor: str = "") -> Paper:
+    """The report as a drawing (a PDF or a printer); ``anchor`` is the log's length and head when
+    printed (``pdf.log_anchor(station)``), on the foot of every page."""
     title = QCoreApplication.translate("DayReport", "Day report {day}").format(day=ledger.day if ledger.day is not None else "—")
-    return write_pdf(target, lambda p, w, pw, ph: _draw(p, w, ledger, pw, ph, date, hall), title, landscape=True)
+    return Paper(lambda p, w, pw, ph: _draw(p, w, ledger, pw, ph, date, hall, anchor), title, landscape=True)
 
 
-def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date: str, hall: str) -> None:
+def print_day_report(ledger: Any, target: Path | str, date: str = "", hall: str = "", anchor: str = "") -> Path:
+    """Draw ``ledger`` to ``target`` (A4 landscape, as many pages as it needs); returns the path."""
+    return day_report_paper(ledger, date, hall, anchor).pdf(target)
+
+
+def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date: str, hall: str, anchor: str = "") -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     m = 12 * MM
     x, w = m, pw - 2 * m
@@ -209,13 +226,16 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     def footer() -> None:
         p.setPen(soft)
         p.setFont(_font(2.5 * MM))
-        p.drawText(QRectF(x, ph - m + 2 * MM, w, 5 * MM), centre, QCoreApplication.translate("DayReport", "HallStation — day report, page {n}").format(n=page[0]))
+        fit_text(p, QRectF(x, ph - m + 1 * MM, w, 5 * MM), centre, QCoreApplication.translate("DayReport", "HallStation — day report, page {n}").format(n=page[0]))
+        if anchor:
+            p.setFont(_font(2.3 * MM))
+            fit_text(p, QRectF(x, ph - m + 5.5 * MM, w, 4.5 * MM), centre, anchor_line(anchor))
 
     def need(h: float) -> None:
         nonlocal y
         if y + h > ph - m:
             footer()
-            writer.newPage()
+            new_page(writer)
             page[0] += 1
             y = m
 
@@ -225,15 +245,15 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     p.setPen(QPen(QColor("#ffffff")))
     p.setFont(_font(6 * MM, True))
     day = led.day if led.day is not None else "—"
-    p.drawText(band.adjusted(4 * MM, 0, 0, 0), left, QCoreApplication.translate("DayReport", "DAY REPORT — day {day}").format(day=day))
+    fit_text(p, band.adjusted(4 * MM, 0, 0, 0), left, QCoreApplication.translate("DayReport", "DAY REPORT — day {day}").format(day=day))
     p.setFont(_font(3.4 * MM))
     stamp = datetime.now().strftime("%Y-%m-%d %H:%M")
-    p.drawText(band.adjusted(0, 0, -4 * MM, 0), right, QCoreApplication.translate("DayReport", "{date} · printed {now}").format(date=date or "", now=stamp))
+    fit_text(p, band.adjusted(0, 0, -4 * MM, 0), right, QCoreApplication.translate("DayReport", "{date} · printed {now}").format(date=date or "", now=stamp))
     y += 16 * MM
     if hall:
         p.setPen(ink)
         p.setFont(_font(3.6 * MM, True))
-        p.drawText(QRectF(x, y, w, 6 * MM), left, hall)
+        fit_text(p, QRectF(x, y, w, 6 * MM), left, hall)
         y += 7 * MM
 
     # summary (left) and chart (right)
@@ -246,13 +266,13 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
         p.setPen(ink)
         bold = i in BOLD_SUMMARY_ROWS
         p.setFont(_font(3.1 * MM, bold))
-        p.drawText(QRectF(x + 2 * MM, y, sw * 0.72, rh), left, label)
-        p.drawText(QRectF(x, y, sw - 2 * MM, rh), right, format_money(cents))
+        fit_text(p, QRectF(x + 2 * MM, y, sw * 0.72, rh), left, label)
+        fit_text(p, QRectF(x, y, sw - 2 * MM, rh), right, format_money(cents))
         y += rh
     ok = led.balanced()
     p.setPen(QPen(QColor("#1b5e20" if ok else "#b71c1c")))
     p.setFont(_font(3.4 * MM, True))
-    p.drawText(
+    fit_text(p, 
         QRectF(x + 2 * MM, y + 1 * MM, sw, rh),
         left,
         QCoreApplication.translate("DayReport", "✔ Every game balances: takings = prizes + pot + house + residue") if ok else QCoreApplication.translate("DayReport", "✘ A game does not balance: check the ledger"),
@@ -262,28 +282,32 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     y += 4 * MM
 
     # the games
-    fracs = [0.045, 0.045, 0.06, 0.045, 0.075, 0.075, 0.065, 0.07, 0.07, 0.075, 0.065, 0.08, 0.07, 0.08, 0.08]
+    fracs = [0.04, 0.04, 0.055, 0.06, 0.075, 0.065, 0.09, 0.065, 0.07, 0.065, 0.06, 0.075, 0.06, 0.09, 0.09]  # sum 1
     rh = 6.4 * MM
 
-    def row(cells: list[str], fill: str | None = None, bold: bool = False) -> None:
+    heading = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+
+    def row(cells: list[str], fill: str | None = None, bold: bool = False, head: bool = False) -> None:
+        """One line of the games' table; the heading wraps on two lines (never clipped)."""
         nonlocal y
-        need(rh)
+        h = rh * 1.7 if head else rh
+        need(h)
         if fill:
-            p.fillRect(QRectF(x, y, w, rh), QColor(fill))
+            p.fillRect(QRectF(x, y, w, h), QColor(fill))
         cx = x
         p.setFont(_font(2.9 * MM, bold))
         for c, f in zip(cells, fracs):
             p.setPen(QPen(QColor("#b71c1c")) if c.startswith("-$") else ink)
-            p.drawText(QRectF(cx, y, w * f - 1.5 * MM, rh), right, c)
+            fit_text(p, QRectF(cx, y, w * f - 1.5 * MM, h), heading if head else right, c)
             cx += w * f
-        y += rh
+        y += h
 
     need(rh * 3)
     p.setPen(ink)
     p.setFont(_font(3.8 * MM, True))
-    p.drawText(QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Games"))
+    fit_text(p, QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Games"))
     y += 7 * MM
-    row([column_title(k) for k, _ in GAME_COLUMNS], "#e3eaf8", True)
+    row([column_title(k) for k, _ in GAME_COLUMNS], "#e3eaf8", True, head=True)
     for i, g in enumerate(led.games):
         row(game_cells(g), "#fafafa" if i % 2 else None)
     p.setPen(QPen(QColor("#333333"), 0.3 * MM))
@@ -295,7 +319,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
         need(rh * 2)
         p.setPen(ink)
         p.setFont(_font(3.1 * MM, True))
-        p.drawText(QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Who paid — {list}").format(list="; ".join(who)))
+        fit_text(p, QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Who paid — {list}").format(list="; ".join(who)))
         y += rh
     y += 2 * MM
 
@@ -307,38 +331,42 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
         need(rh * (len(g.prizes) + 4))
         p.setPen(ink)
         p.setFont(_font(3.4 * MM, True))
-        p.drawText(QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Game {game} · series {series} · {sold} cards · pot before the draw {pot}").format(
+        fit_text(p, QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Game {game} · series {series} · {sold} cards · pot before the draw {pot}").format(
             game=g.game, series=g.series, sold=g.sold, pot=format_money(g.pot_before_draw)))
         y += 6.5 * MM
         lines = [heads] + prize_rows(g)
         for j, cells in enumerate(lines):
-            need(rh)
+            h = rh * 1.7 if j == 0 else rh
+            need(h)
             if j == 0:
-                p.fillRect(QRectF(x, y, pw_, rh), QColor("#eeeeee"))
+                p.fillRect(QRectF(x, y, pw_, h), QColor("#eeeeee"))
             cx = x
             p.setFont(_font(2.9 * MM, j == 0))
             p.setPen(ink)
             for k, (c, f) in enumerate(zip(cells, pf)):
-                p.drawText(QRectF(cx + 1 * MM, y, pw_ * f - 2 * MM, rh), left if k == 0 else right, c)
+                flags = left if k == 0 else right
+                if j == 0:
+                    flags = flags | Qt.TextFlag.TextWordWrap
+                fit_text(p, QRectF(cx + 1 * MM, y, pw_ * f - 2 * MM, h), flags, c)
                 cx += pw_ * f
-            y += rh
+            y += h
         if g.payments:
             need(rh * 2)
             p.setFont(_font(3.0 * MM, True))
             p.setPen(ink)
-            p.drawText(QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Payments — who paid what"))
+            fit_text(p, QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Payments — who paid what"))
             y += rh
             p.setFont(_font(2.9 * MM))
             for pay in g.payments:
                 need(rh)
-                p.drawText(QRectF(x + 4 * MM, y, w - 4 * MM, rh), left, payment_line(pay))
+                fit_text(p, QRectF(x + 4 * MM, y, w - 4 * MM, rh), left, payment_line(pay))
                 y += rh
         if g.trays:
             diff = ", ".join(f"{t['seller']}: {format_money(t['difference'])}" + (f" ({t['remark']})" if t.get("remark") else "") for t in g.trays)
             need(rh)
             p.setFont(_font(2.9 * MM))
             p.setPen(soft)
-            p.drawText(QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Trays settled — differences: {list}").format(list=diff))
+            fit_text(p, QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Trays settled — differences: {list}").format(list=diff))
             y += rh
         y += 3 * MM
     footer()
@@ -350,7 +378,7 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
     p.drawRect(r)
     p.setPen(QPen(QColor("#111111")))
     p.setFont(_font(3.2 * MM, True))
-    p.drawText(QRectF(r.x(), r.y() + 1 * MM, r.width(), 6 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Takings, prizes and house per game"))
+    fit_text(p, QRectF(r.x(), r.y() + 1 * MM, r.width(), 6 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Takings, prizes and house per game"))
     series = [(g.game, g.takings, g.awarded_to_players, g.house_result) for g in led.games]
     if not series:
         return
@@ -368,14 +396,14 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
             p.fillRect(QRectF(gx + k * bw, base - h, bw * 0.92, h), QColor(BAR_COLOURS[k]))
         p.setPen(QPen(QColor("#111111")))
         p.setFont(_font(2.8 * MM))
-        p.drawText(QRectF(plot.left() + i * gw, base + 0.5 * MM, gw, 4.5 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Game {game}").format(game=game))
+        fit_text(p, QRectF(plot.left() + i * gw, base + 0.5 * MM, gw, 4.5 * MM), Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("DayReport", "Game {game}").format(game=game))
     lx = r.x() + 4 * MM
     ly = r.bottom() - 7 * MM
     for k, name in enumerate((QCoreApplication.translate("DayReport", "Takings"), QCoreApplication.translate("DayReport", "Awarded to players"), QCoreApplication.translate("DayReport", "House result"))):
         p.fillRect(QRectF(lx, ly + 1 * MM, 3.5 * MM, 3.5 * MM), QColor(BAR_COLOURS[k]))
         p.setPen(QPen(QColor("#111111")))
         p.setFont(_font(2.8 * MM))
-        p.drawText(QRectF(lx + 5 * MM, ly, 40 * MM, 5.5 * MM), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        fit_text(p, QRectF(lx + 5 * MM, ly, 40 * MM, 5.5 * MM), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         lx += r.width() / 3
 
 
@@ -384,6 +412,9 @@ __all__ = [
     "GAME_COLUMNS",
     "REPORTS",
     "column_title",
+    "day_report_paper",
+    "day_residue",
+    "game_residue",
     "game_cells",
     "paid_by_lines",
     "payment_line",

@@ -1,16 +1,21 @@
 """What every printed document shares: one way to open a PDF page with QPdfWriter + QPainter
 (the folder made, a ``.part`` file renamed into place only when complete, a clear error when it
-cannot be written), the fonts, and local times of the log's events."""
+cannot be written) or to send the same drawing to a printer (``Paper.print_on``), the fonts,
+``fit_text`` (a label never clipped: the font shrinks until the text fits its box) and local times
+of the log's events."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from hallstation.core.errors import RuleError
 
@@ -27,6 +32,62 @@ def font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
+
+
+# ------------------------------------------------------------------ text that fits its box
+_drawn: list[tuple[int, QRectF, str]] | None = None  # what fit_text drew (tests: ``recording()``)
+_page = [0]
+
+
+@contextmanager
+def recording() -> Iterator[list[tuple[int, QRectF, str]]]:
+    """While inside, every ``fit_text`` call is recorded as (page index, box in dots, text): a
+    test renders the PDF and checks that each text lies inside the page and its box."""
+    global _drawn
+    saved, _drawn = _drawn, []
+    try:
+        yield _drawn
+    finally:
+        _drawn = saved
+
+
+def new_page(device: Any) -> None:
+    """The next page (of a QPdfWriter or a QPrinter), counted for ``recording()``."""
+    device.newPage()
+    _page[0] += 1
+
+
+def _fits(painter: QPainter, rect: QRectF, flags: Any, text: str, f: QFont) -> bool:
+    fm = QFontMetricsF(f, painter.device())
+    if int(flags) & int(Qt.TextFlag.TextWordWrap):
+        need = fm.boundingRect(QRectF(0, 0, rect.width() * 0.99, 1e6), int(flags), text)
+        return need.height() <= rect.height() and need.width() <= rect.width() * 0.99
+    width = max((fm.horizontalAdvance(line) for line in text.split("\n")), default=0.0)
+    return width <= rect.width() * 0.98 and fm.height() * max(1, text.count("\n") + 1) <= rect.height() * 1.02
+
+
+def fitted_font(painter: QPainter, rect: QRectF, text: str, f: QFont, flags: Any = 0) -> QFont:
+    """``f``, or a smaller copy of it, with which ``text`` fits ``rect`` (5 % steps)."""
+    size = f.pixelSize()
+    out = QFont(f)
+    while size > 1 and not _fits(painter, rect, flags, text, out):
+        size = min(size - 1, int(size * 0.95))
+        out.setPixelSize(max(1, size))
+    return out
+
+
+def fit_text(painter: QPainter, rect: QRectF, flags: Any, text: str, f: QFont | None = None) -> QFont:
+    """Draw ``text`` in ``rect`` with ``flags`` never clipping it: with ``f`` (default: the
+    painter's font) or, when it does not fit, the same font made smaller until it does. Returns
+    the font used (the painter keeps ``f``, not the smaller copy, for what it draws next)."""
+    base = f if f is not None else painter.font()
+    used = fitted_font(painter, rect, text, base, flags)
+    painter.setFont(used)
+    painter.drawText(rect, flags, text)
+    painter.setFont(base)
+    if _drawn is not None and text.strip():
+        _drawn.append((_page[0], painter.transform().mapRect(QRectF(rect)), text))
+    return used
 
 
 def log_anchor(station) -> str:
@@ -84,6 +145,7 @@ def write_pdf(
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
     writer.setTitle(title)
     writer.setCreator("HallStation")
+    _page[0] = 0
     w_mm, h_mm = PAGE_MM[page]
     if landscape:
         w_mm, h_mm = h_mm, w_mm
@@ -106,3 +168,40 @@ def write_pdf(
             pass
         raise _cannot_write(target, exc) from exc
     return target
+
+
+@dataclass(frozen=True)
+class Paper:
+    """A document ready to be drawn: to a PDF file (``pdf``) or on a printer (``print_on``) —
+    the same ``draw(painter, device, page_width, page_height)`` in 300 dpi dots."""
+
+    draw: Callable[[QPainter, Any, float, float], None]
+    title: str
+    page: str = "A4"
+    landscape: bool = False
+
+    def pdf(self, target: Path | str) -> Path:
+        return write_pdf(target, self.draw, self.title, self.page, self.landscape)
+
+    def print_on(self, printer: Any) -> None:
+        """Draw on ``printer`` (a QPrinter the print dialog set up): the paper size and the
+        orientation of the document, the whole sheet, scaled from 300 dpi to the printer's."""
+        if QGuiApplication.instance() is None:
+            raise RuntimeError("printing needs a QGuiApplication (fonts)")
+        printer.setDocName(self.title)
+        printer.setPageSize(QPageSize(PAGES[self.page]))
+        printer.setPageOrientation(QPageLayout.Orientation.Landscape if self.landscape else QPageLayout.Orientation.Portrait)
+        printer.setFullPage(True)
+        w_mm, h_mm = PAGE_MM[self.page]
+        if self.landscape:
+            w_mm, h_mm = h_mm, w_mm
+        painter = QPainter()
+        if not painter.begin(printer):
+            raise RuleError("Could not start printing {title}", title=self.title)
+        _page[0] = 0
+        try:
+            scale = printer.resolution() / RESOLUTION
+            painter.scale(scale, scale)
+            self.draw(painter, printer, w_mm * MM, h_mm * MM)
+        finally:
+            painter.end()

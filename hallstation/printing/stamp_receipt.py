@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from hallstation.i18n import pattern_label, prize_label
-from hallstation.printing.pdf import MM, anchor_line, font as _font, local_time, log_anchor, write_pdf
+from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, font as _font, local_time, log_anchor
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 
@@ -101,10 +101,15 @@ def _method(method: str) -> str:
     }.get(method, method)
 
 
+def stamp_receipt_paper(receipt: StampReceipt) -> Paper:
+    """The receipt as a drawing: to a PDF (``print_stamp_receipt``) or a printer (the print dialog)."""
+    title = QCoreApplication.translate("StampReceipt", "Stamp receipt {stamp} — game {game}").format(stamp=receipt.stamp, game=receipt.game)
+    return Paper(lambda p, w, pw, ph: _draw(p, receipt, pw, ph), title, page="A5")
+
+
 def print_stamp_receipt(receipt: StampReceipt, data_dir: Path | str) -> Path:
     """Draw the receipt to ``<data_dir>/receipts/game-G-stamp-S.pdf`` (A5); returns the path."""
-    title = QCoreApplication.translate("StampReceipt", "Stamp receipt {stamp} — game {game}").format(stamp=receipt.stamp, game=receipt.game)
-    return write_pdf(receipt_path(data_dir, receipt), lambda p, w, pw, ph: _draw(p, receipt, pw, ph), title, page="A5")
+    return stamp_receipt_paper(receipt).pdf(receipt_path(data_dir, receipt))
 
 
 def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
@@ -123,7 +128,7 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
         h = (height or size * 1.55) * MM
         p.setPen(pen)
         p.setFont(_font(size * MM, bold))
-        p.drawText(QRectF(x, y, w, h), flags, text)
+        fit_text(p, QRectF(x, y, w, h), flags, text)
         y += h
 
     # title band
@@ -131,7 +136,7 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     p.fillRect(band, QColor("#0d47a1"))
     p.setPen(QPen(QColor("#ffffff")))
     p.setFont(_font(5.2 * MM, True))
-    p.drawText(band, centre, QCoreApplication.translate("StampReceipt", "STAMP RECEIPT — PRIZE VERIFIED"))
+    fit_text(p, band, centre, QCoreApplication.translate("StampReceipt", "STAMP RECEIPT — PRIZE VERIFIED"))
     y += 17 * MM
     # the stamp box
     box = QRectF(x, y, w, 16 * MM)
@@ -141,9 +146,9 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor("#b71c1c")))
     p.setFont(_font(6.5 * MM, True))
-    p.drawText(box.adjusted(4 * MM, 0, 0, 0), left, QCoreApplication.translate("StampReceipt", "STAMP No. {stamp}").format(stamp=r.stamp))
+    fit_text(p, box.adjusted(4 * MM, 0, 0, 0), left, QCoreApplication.translate("StampReceipt", "STAMP No. {stamp}").format(stamp=r.stamp))
     p.setFont(_font(3.6 * MM, True))
-    p.drawText(box.adjusted(0, 0, -4 * MM, 0), right, r.stamped_at)
+    fit_text(p, box.adjusted(0, 0, -4 * MM, 0), right, r.stamped_at)
     y += 19 * MM
     line(QCoreApplication.translate("StampReceipt", "Game {game} · Series {series} ({color}, letter {letter}) · Card {card}").format(
         game=r.game, series=r.series, color=r.series_color, letter=r.series_letter, card=r.card), 3.8, True)
@@ -162,7 +167,7 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
             rect = QRectF(gx + c * cell, y, cell, cell * 0.8)
             p.fillRect(rect.adjusted(0.3 * MM, 0.3 * MM, -0.3 * MM, -0.3 * MM), QColor("#0d47a1"))
             p.setPen(QPen(QColor("#ffffff")))
-            p.drawText(rect, centre, r.word[c] if c < len(r.word) else "")
+            fit_text(p, rect, centre, r.word[c] if c < len(r.word) else "")
         y += cell * 0.8
         for i, n in enumerate(r.grid):
             row, col = divmod(i, 5)
@@ -173,7 +178,7 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
             p.drawRect(rect)
             p.setPen(ink)
             p.setFont(_font(3.6 * MM, marked))
-            p.drawText(rect, centre, "★" if n is None else str(n))
+            fit_text(p, rect, centre, "★" if n is None else str(n))
         p.setBrush(Qt.BrushStyle.NoBrush)
         y += 5 * cell + 3 * MM
     line(QCoreApplication.translate("StampReceipt", "Signed by the jury"), 3.8, True)
@@ -205,13 +210,13 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     for i in range(n):
         p.drawLine(int(x + i * sw + 3 * MM), int(foot), int(x + (i + 1) * sw - 3 * MM), int(foot))
         p.setFont(_font(2.8 * MM))
-        p.drawText(QRectF(x + i * sw, foot + 1 * MM, sw, 5 * MM), centre, r.jury[i] if i < len(r.jury) else "")
+        fit_text(p, QRectF(x + i * sw, foot + 1 * MM, sw, 5 * MM), centre, r.jury[i] if i < len(r.jury) else "")
     p.setPen(soft)
     p.setFont(_font(2.6 * MM))
-    p.drawText(QRectF(x, ph - m - 5 * MM, w, 5 * MM), centre, QCoreApplication.translate("StampReceipt", "HallStation — recorded in the station's audit log"))
+    fit_text(p, QRectF(x, ph - m - 5 * MM, w, 5 * MM), centre, QCoreApplication.translate("StampReceipt", "HallStation — recorded in the station's audit log"))
     if r.anchor:
         p.setFont(_font(2.3 * MM))
-        p.drawText(QRectF(x, ph - m, w, 4.5 * MM), centre, anchor_line(r.anchor))
+        fit_text(p, QRectF(x, ph - m, w, 4.5 * MM), centre, anchor_line(r.anchor))
 
 
-__all__ = ["RECEIPTS", "StampReceipt", "print_stamp_receipt", "receipt_from", "receipt_path", "stamp_time"]
+__all__ = ["RECEIPTS", "StampReceipt", "print_stamp_receipt", "receipt_from", "receipt_path", "stamp_receipt_paper", "stamp_time"]

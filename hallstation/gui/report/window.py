@@ -54,6 +54,7 @@ from hallstation.printing.day_report import (
     total_cells,
 )
 from hallstation.services.ledger import day_csv, day_ledger, payments_csv, prizes_csv
+from hallstation.gui.fit import fit_to_screen
 
 
 class FolderDialog:
@@ -181,7 +182,7 @@ class DayReportWindow(QMainWindow):
         root.addWidget(paybox, 2)
 
         bridge.changed.connect(self._on_changed)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
         self._fill_days()
         self.render()
 
@@ -340,11 +341,14 @@ class DayReportWindow(QMainWindow):
 
     def export_pdf(self) -> str | None:
         from hallstation.printing.day_report import print_day_report
+        from hallstation.printing.pdf import log_anchor
 
         d = self.station.state.days
         date = next((x.date for x in d if x.number == self.ledger.day), "")
         try:
-            path = print_day_report(self.ledger, self._target("pdf"), date=date, hall=self.station.settings.get("hall_name", "") or "")
+            path = print_day_report(
+                self.ledger, self._target("pdf"), date=date, hall=self.station.settings.get("hall_name", "") or "", anchor=log_anchor(self.station)
+            )
         except RuleError as err:
             self.say(i18n.message(err), "error")
             return None
