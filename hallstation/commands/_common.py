@@ -24,15 +24,26 @@ def open_station(data_dir: str | None, must_exist: bool = False, **kw):
     return Station(path, **kw)
 
 
+def whole(text: str) -> int:
+    """A whole number given on the command line, in the digits 0–9 (``int()`` alone would read
+    Arabic-Indic ``١٢`` as 12, and ``1_000`` or `` 7 `` too)."""
+    import argparse
+
+    from hallstation.core.digits import is_ascii_digits
+
+    if not is_ascii_digits(text.removeprefix("-")):
+        if any(ch.isnumeric() and not ch.isascii() for ch in text):
+            raise argparse.ArgumentTypeError(translate("Cli", "'{text}' is not a number: write it with the digits 0 to 9").format(text=text))
+        raise argparse.ArgumentTypeError(translate("Cli", "'{text}' is not a whole number").format(text=text))
+    return int(text)
+
+
 def positive(text: str) -> int:
     import argparse
 
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    v = whole(text)
     if v < 1:
-        raise argparse.ArgumentTypeError(f"'{text}' must be 1 or more")
+        raise argparse.ArgumentTypeError(translate("Cli", "'{text}' must be 1 or more").format(text=text))
     return v
 
 

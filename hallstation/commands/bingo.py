@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hallstation.commands import CommandError
-from hallstation.commands._common import add_user, open_station, positive, sign_in
+from hallstation.commands._common import add_user, open_station, positive, sign_in, whole
 from hallstation.core.errors import RuleError
 
 
@@ -82,11 +82,10 @@ def cmd_series_export(args: Any) -> int:
 
 @guarded
 def cmd_series_import(args: Any) -> int:
-    from hallstation.services.printer_import import read_printer_csv
+    from hallstation.services.printer_import import read_printer_file
 
     try:
-        with open(args.file, newline="", encoding="utf-8-sig") as fh:
-            columns = read_printer_csv(fh)
+        columns = read_printer_file(args.file)  # UTF-8 only; refused whole, before the log is opened
     except OSError as exc:
         raise CommandError(translate("Cli", "cannot read {file}: {why}").format(file=args.file, why=exc.strerror)) from None
     station = open_station(args.data_dir)
@@ -194,8 +193,8 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--number", type=positive, help="series number (default: the next one)")
     p.add_argument("--color", default="blanco", help="series colour")
     p.add_argument("--letter", default="A", help="series letter")
-    p.add_argument("--sheet", type=int, choices=(1, 2, 3, 4), default=1, help="cards per printed sheet")
-    p.add_argument("--seed", type=int, help="reproducible generation from this seed")
+    p.add_argument("--sheet", type=whole, choices=(1, 2, 3, 4), default=1, help="cards per printed sheet")
+    p.add_argument("--seed", type=whole, help="reproducible generation from this seed")
     add_user(p)
     p.set_defaults(func=cmd_series_create)
 
@@ -211,7 +210,7 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--number", type=positive, required=True)
     p.add_argument("--color", required=True)
     p.add_argument("--letter", required=True)
-    p.add_argument("--sheet", type=int, choices=(1, 2, 3, 4), default=1)
+    p.add_argument("--sheet", type=whole, choices=(1, 2, 3, 4), default=1)
     add_user(p)
     p.set_defaults(func=cmd_series_import)
 
@@ -219,9 +218,9 @@ def register(sub, add_data_dir) -> None:
     add_data_dir(p)
     p.add_argument("--cards", type=positive, required=True)
     p.add_argument("--games", type=positive, required=True)
-    p.add_argument("--seed", type=int)
+    p.add_argument("--seed", type=whole)
     p.add_argument("--price", type=positive, default=1000, help="card price in cents (default 1000)")
-    p.add_argument("--limit", type=int, help="major prize ball limit, 50–60 (default: the setting)")
+    p.add_argument("--limit", type=whole, help="major prize ball limit, 50–60 (default: the setting)")
     p.add_argument("--json", action="store_true", help="print the games as JSON")
     p.set_defaults(func=cmd_simulate)
 

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hallstation.commands import CommandError
+from hallstation.commands._common import whole
 from hallstation.core.errors import RuleError
 from hallstation.i18n import message  # noqa: E402
 
@@ -44,16 +45,16 @@ def register(subparsers: Any, add_data_dir: Callable[[argparse.ArgumentParser], 
 
     sim = sub.add_parser("simulate", help="play N rounds, one player against the dealer")
     add_data_dir(sim)
-    sim.add_argument("--hands", type=int, required=True, metavar="N", help="rounds to play")
+    sim.add_argument("--hands", type=whole, required=True, metavar="N", help="rounds to play")
     sim.add_argument(
         "--strategy", required=True, choices=("pair-or-better", "ak-or-better"),
         help="when the player calls",
     )
     sim.add_argument("--ace-low", action="store_true", help="A-2-3-4-5 is a straight")
-    sim.add_argument("--seed", type=int, default=None, help="random seed (default: from secrets)")
-    sim.add_argument("--meter", type=int, default=None, metavar="CENTS",
+    sim.add_argument("--seed", type=whole, default=None, help="random seed (default: from secrets)")
+    sim.add_argument("--meter", type=whole, default=None, metavar="CENTS",
                      help="jackpot meter at the start, in cents (default: the meter seed setting)")
-    sim.add_argument("--ante", type=int, default=None, metavar="CENTS",
+    sim.add_argument("--ante", type=whole, default=None, metavar="CENTS",
                      help="ANTE in cents (default: the minimum ANTE setting)")
     sim.add_argument("--json", action="store_true", help="print JSON")
     sim.set_defaults(func=lambda args: run_simulate(args))
@@ -151,7 +152,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 def register_console(sub: Any, add_data_dir: Callable[[argparse.ArgumentParser], None]) -> None:
     con = sub.add_parser("console", help="open the dealer console and the jackpot sign of a table")
     add_data_dir(con)
-    con.add_argument("--table", type=int, default=1, metavar="N", help="table number (default 1)")
+    con.add_argument("--table", type=whole, default=1, metavar="N", help="table number (default 1)")
     con.add_argument("--lang", default=None, help="interface language (es, en); default es")
     con.set_defaults(func=lambda args: run_console(args))
 
