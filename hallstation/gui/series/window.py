@@ -39,7 +39,6 @@ from hallstation.gui.dialogs import DialogService
 from hallstation.printing.cards_pdf import COLOURS
 from hallstation.gui.people.common import MessageArea, SignInBar
 from hallstation.gui.series.card_view import CardView
-from hallstation.gui.fit import fit_to_screen
 
 SERIES_COLOURS = tuple(COLOURS)  # the colours the printed cards know how to tint
 
@@ -77,7 +76,7 @@ class SeriesWindow(QMainWindow):
         self.print_dialog = None
         self.import_problems: list[tuple[int, str]] = []
         self.setWindowTitle(self.tr("Card series"))
-        fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
+        self.resize(1280, 800)
 
         central = QWidget(self)
         self.setCentralWidget(central)
