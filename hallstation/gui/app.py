@@ -39,6 +39,12 @@ def ensure_qapp(lang: str | None = None) -> QApplication:
         QApplication.setOrganizationName(ORG_NAME)
         QApplication.setApplicationName(APP_NAME)
         app = QApplication(sys.argv[:1])
+        from PySide6.QtGui import QIcon
+
+        from hallstation.paths import ICON_PNG
+
+        app.setWindowIcon(QIcon(str(ICON_PNG)))  # the bingo ball, as the desktop entry's
+        QApplication.setDesktopFileName("hallstation")  # Wayland: match hallstation.desktop
     from hallstation import i18n
 
     if getattr(app, "_hs_translator", None) is None:
