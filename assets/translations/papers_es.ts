@@ -99,4 +99,52 @@
             <translation>El premio '{prize}' del reclamo {claim} aún no está pagado</translation>
         </message>
     </context>
+    <context>
+        <name>Papers</name>
+        <message>
+            <source>No prize has been paid yet: there is no payment receipt to print.</source>
+            <translation>Todavía no se pagó ningún premio: no hay comprobante de pago para imprimir.</translation>
+        </message>
+        <message>
+            <source>Payment receipt saved to {path}</source>
+            <translation>Comprobante de pago guardado en {path}</translation>
+        </message>
+        <message>
+            <source>Printing cancelled.</source>
+            <translation>Impresión cancelada.</translation>
+        </message>
+        <message>
+            <source>{title}: sent to the printer.</source>
+            <translation>{title}: enviado a la impresora.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClaimPanel</name>
+        <message>
+            <source>Print payment receipt</source>
+            <translation>Imprimir comprobante de pago</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimir…</translation>
+        </message>
+    </context>
+    <context>
+        <name>DayWindow</name>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimir…</translation>
+        </message>
+    </context>
+    <context>
+        <name>PayDeskIndicator</name>
+        <message>
+            <source>Print payment receipt</source>
+            <translation>Imprimir comprobante de pago</translation>
+        </message>
+        <message>
+            <source>The receipt (PDF) of the last prize paid: amount, method, winner, cashier</source>
+            <translation>El comprobante (PDF) del último premio pagado: importe, forma de pago, ganador, cajero</translation>
+        </message>
+    </context>
 </TS>

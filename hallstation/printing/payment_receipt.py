@@ -99,6 +99,14 @@ def payment_receipt_from(station: Any, game: Any, claim: Any, prize: str) -> Pay
     )
 
 
+def last_payment(station: Any) -> tuple[int, int, str] | None:
+    """The last prize paid (game, claim, prize), from the log; None before the first payment."""
+    last = None
+    for e in station.store.read(types=("payment.made",)):
+        last = (e.data.get("game"), e.data.get("claim"), e.data.get("prize"))
+    return last
+
+
 def payment_receipt_path(data_dir: Path | str, r: PaymentReceipt) -> Path:
     return Path(data_dir) / RECEIPTS / f"game-{r.game}-payment-{r.claim}-{r.prize}.pdf"
 
@@ -204,6 +212,7 @@ def _draw(p: QPainter, r: PaymentReceipt, pw: float, ph: float) -> None:
 
 __all__ = [
     "PaymentReceipt",
+    "last_payment",
     "method_label",
     "payment_receipt_from",
     "payment_receipt_paper",
