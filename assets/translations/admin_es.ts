@@ -180,7 +180,7 @@
         </message>
         <message>
             <source>game {games}</source>
-            <translation>partida {games}</translation>
+            <translation>juego {games}</translation>
         </message>
         <message>
             <source>quadruple</source>
@@ -534,7 +534,7 @@
         </message>
         <message>
             <source>Balls come from (new games)</source>
-            <translation>Origen de las bolillas (partidas nuevas)</translation>
+            <translation>Origen de las bolillas (juegos nuevos)</translation>
         </message>
         <message>
             <source>Blower: the caller types each ball</source>
@@ -558,7 +558,7 @@
         </message>
         <message>
             <source>Cards per player and game (Art. 10)</source>
-            <translation>Cartones por jugador y partida (Art. 10)</translation>
+            <translation>Cartones por jugador y juego (Art. 10)</translation>
         </message>
         <message>
             <source>Casino's contribution to the major prize, at most (Art. 7 f)</source>
@@ -582,7 +582,7 @@
         </message>
         <message>
             <source>Electronic drawer of the station</source>
-            <translation>Sorteador electrónico de la estación</translation>
+            <translation>Bolillero electrónico de la estación</translation>
         </message>
         <message>
             <source>Five letters, one over each column of the cards and the board.</source>
@@ -590,7 +590,7 @@
         </message>
         <message>
             <source>For example: a free card for the next game</source>
-            <translation>Por ejemplo: un cartón gratis para la próxima partida</translation>
+            <translation>Por ejemplo: un cartón gratis para el próximo juego</translation>
         </message>
         <message>
             <source>Game and money</source>
@@ -598,11 +598,11 @@
         </message>
         <message>
             <source>Game {game} is in progress: it keeps the settings it was created with (word {word}). Whatever you change here applies from the next game.</source>
-            <translation>La partida {game} está en curso: conserva la configuración con que se creó (palabra {word}). Lo que cambie aquí se aplica desde la próxima partida.</translation>
+            <translation>El juego {game} está en curso: conserva la configuración con que se creó (palabra {word}). Lo que cambie aquí se aplica desde el próximo juego.</translation>
         </message>
         <message>
             <source>Game {game} keeps the settings it started with; the changes apply from the next game.</source>
-            <translation>La partida {game} conserva la configuración con que empezó; los cambios se aplican desde la próxima partida.</translation>
+            <translation>El juego {game} conserva la configuración con que empezó; los cambios se aplican desde el próximo juego.</translation>
         </message>
         <message>
             <source>Hall</source>

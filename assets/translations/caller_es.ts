@@ -165,7 +165,7 @@
         </message>
         <message>
             <source>The red ball is not in play in this game (Art. 2.2: a hall setting).</source>
-            <translation>La bolilla roja no está en juego en esta partida (Art. 2.2: ajuste de la sala).</translation>
+            <translation>La bolilla roja no se usa en este juego (Art. 2.2: ajuste de la sala).</translation>
         </message>
         <message>
             <source>The red ball is out (Art. 2.2).</source>
@@ -261,7 +261,7 @@
         </message>
         <message>
             <source>Day records (opening and closing)…</source>
-            <translation>Actas de la jornada (apertura y cierre)…</translation>
+            <translation>Actas del día (apertura y cierre)…</translation>
         </message>
         <message>
             <source>Day report…</source>

@@ -17,7 +17,7 @@
         </message>
         <message>
             <source>Cards</source>
-            <translation>Tarjetas</translation>
+            <translation>Cartones</translation>
         </message>
         <message>
             <source>Closing record</source>
@@ -65,7 +65,7 @@
         </message>
         <message>
             <source>Opened by: {opened} · Closed by: {closed} · Unsold cards: {count}</source>
-            <translation>Abierto por: {opened} · Cerrado por: {closed} · Tarjetas sobrantes: {count}</translation>
+            <translation>Abierto por: {opened} · Cerrado por: {closed} · Cartones sobrantes: {count}</translation>
         </message>
         <message>
             <source>Opening record</source>
@@ -149,7 +149,7 @@
         </message>
         <message>
             <source>Unsold cards</source>
-            <translation>Tarjetas sobrantes</translation>
+            <translation>Cartones sobrantes</translation>
         </message>
         <message>
             <source>intact</source>
@@ -250,7 +250,7 @@
         <name>CashierWindow</name>
         <message>
             <source>&lt;b&gt;PROCLAIMED&lt;/b&gt; — game {game}: {sold} cards, takings &lt;b&gt;{takings}&lt;/b&gt;.&lt;br&gt;Major prize: + {contribution} (15 %) → new pot &lt;b&gt;{pot}&lt;/b&gt;, won in at most {limit} balls.</source>
-            <translation>&lt;b&gt;PROCLAMADO&lt;/b&gt; — juego {game}: {sold} tarjetas, recaudación &lt;b&gt;{takings}&lt;/b&gt;.&lt;br&gt;Premio Mayor: + {contribution} (15 %) → nuevo pozo &lt;b&gt;{pot}&lt;/b&gt;, se gana con hasta {limit} bolillas.</translation>
+            <translation>&lt;b&gt;PROCLAMADO&lt;/b&gt; — juego {game}: {sold} cartones, recaudación &lt;b&gt;{takings}&lt;/b&gt;.&lt;br&gt;Premio Mayor: + {contribution} (15 %) → nuevo pozo &lt;b&gt;{pot}&lt;/b&gt;, se gana con hasta {limit} bolillas.</translation>
         </message>
         <message>
             <source>Apply bonus</source>
@@ -262,19 +262,19 @@
         </message>
         <message>
             <source>Card price ($)</source>
-            <translation>Precio de la tarjeta ($)</translation>
+            <translation>Precio del cartón ($)</translation>
         </message>
         <message>
             <source>Cards</source>
-            <translation>Tarjetas</translation>
+            <translation>Cartones</translation>
         </message>
         <message>
             <source>Cards sold in this game: {sold} (at the desk: {desk})</source>
-            <translation>Tarjetas vendidas en este juego: {sold} (en caja: {desk})</translation>
+            <translation>Cartones vendidos en este juego: {sold} (en caja: {desk})</translation>
         </message>
         <message>
             <source>Cards: hand out a tray or take back the unsold ones</source>
-            <translation>Tarjetas: entregar una bandeja o recibir el sobrante</translation>
+            <translation>Cartones: entregar una bandeja o recibir el sobrante</translation>
         </message>
         <message>
             <source>Cashier's desk</source>
@@ -314,11 +314,11 @@
         </message>
         <message>
             <source>Draw source</source>
-            <translation>Extracción</translation>
+            <translation>Sorteo</translation>
         </message>
         <message>
             <source>Electronic drawer</source>
-            <translation>Sorteador electrónico</translation>
+            <translation>Bolillero electrónico</translation>
         </message>
         <message>
             <source>Expected</source>
@@ -330,7 +330,7 @@
         </message>
         <message>
             <source>Game {game} · series {series} · {price} per card · {source} · {state}</source>
-            <translation>Juego {game} · serie {series} · {price} por tarjeta · {source} · {state}</translation>
+            <translation>Juego {game} · serie {series} · {price} por cartón · {source} · {state}</translation>
         </message>
         <message>
             <source>Give tray</source>
@@ -350,7 +350,7 @@
         </message>
         <message>
             <source>Money: check the seller's takings against cards sold × price</source>
-            <translation>Dinero: controlar la recaudación del vendedor contra tarjetas vendidas × precio</translation>
+            <translation>Dinero: controlar la recaudación del vendedor contra cartones vendidos × precio</translation>
         </message>
         <message>
             <source>No game yet: create one</source>
@@ -446,7 +446,7 @@
         </message>
         <message>
             <source>Series {n} — {color}, letter {letter}, {cards} cards</source>
-            <translation>Serie {n} — {color}, letra {letter}, {cards} tarjetas</translation>
+            <translation>Serie {n} — {color}, letra {letter}, {cards} cartones</translation>
         </message>
         <message>
             <source>Sign in…</source>
@@ -490,7 +490,7 @@
         </message>
         <message>
             <source>card numbers, e.g. 1-250, 300-320</source>
-            <translation>números de tarjeta, p. ej. 1-250, 300-320</translation>
+            <translation>números de cartón, p. ej. 1-250, 300-320</translation>
         </message>
         <message>
             <source>e.g. 250-255, 260</source>
@@ -530,19 +530,19 @@
         </message>
         <message>
             <source>{n} cards handed to {seller}.</source>
-            <translation>{n} tarjetas entregadas a {seller}.</translation>
+            <translation>{n} cartones entregados a {seller}.</translation>
         </message>
         <message>
             <source>{n} cards sold at the desk.</source>
-            <translation>{n} tarjetas vendidas en caja.</translation>
+            <translation>{n} cartones vendidos en caja.</translation>
         </message>
         <message>
             <source>{n} cards taken back at the desk.</source>
-            <translation>{n} tarjetas anuladas en caja.</translation>
+            <translation>{n} cartones anulados en caja.</translation>
         </message>
         <message>
             <source>{n} unsold cards back from {seller}.</source>
-            <translation>{n} tarjetas sobrantes devueltas por {seller}.</translation>
+            <translation>{n} cartones sobrantes devueltos por {seller}.</translation>
         </message>
         <message>
             <source>{seller}: {received} received for {expected} expected — difference {diff} recorded.</source>
@@ -554,11 +554,11 @@
         </message>
         <message>
             <source>{sold} cards × {price} = {expected}</source>
-            <translation>{sold} tarjetas × {price} = {expected}</translation>
+            <translation>{sold} cartones × {price} = {expected}</translation>
         </message>
         <message>
             <source>{sold} cards — already settled</source>
-            <translation>{sold} tarjetas — ya rendida</translation>
+            <translation>{sold} cartones — ya rendida</translation>
         </message>
         <message>
             <source>SALES OPEN</source>
@@ -570,7 +570,7 @@
         </message>
         <message>
             <source>drawing</source>
-            <translation>en extracción</translation>
+            <translation>en sorteo</translation>
         </message>
         <message>
             <source>finished</source>
@@ -756,7 +756,7 @@
         </message>
         <message>
             <source>Cards</source>
-            <translation>Tarjetas</translation>
+            <translation>Cartones</translation>
         </message>
         <message>
             <source>Closing record</source>
@@ -776,7 +776,7 @@
         </message>
         <message>
             <source>HallStation — recorded in the station's audit log</source>
-            <translation>HallStation — registrado en el libro de auditoría de la estación</translation>
+            <translation>HallStation — registrado en el registro de auditoría de la estación</translation>
         </message>
         <message>
             <source>Major prize (Art. 13): the season plan in force, {limit} balls.</source>
@@ -828,11 +828,11 @@
         </message>
         <message>
             <source>Unsold cards</source>
-            <translation>Tarjetas sobrantes</translation>
+            <translation>Cartones sobrantes</translation>
         </message>
         <message>
             <source>Unsold cards in all: {count}</source>
-            <translation>Total de tarjetas sobrantes: {count}</translation>
+            <translation>Total de cartones sobrantes: {count}</translation>
         </message>
         <message>
             <source>intact</source>
@@ -955,7 +955,7 @@
         </message>
         <message>
             <source>Game {game} · series {series} · {sold} cards · pot before the draw {pot}</source>
-            <translation>Juego {game} · serie {series} · {sold} tarjetas · pozo antes de la extracción {pot}</translation>
+            <translation>Juego {game} · serie {series} · {sold} cartones · pozo antes del sorteo {pot}</translation>
         </message>
         <message>
             <source>Games</source>
@@ -1011,7 +1011,7 @@
         </message>
         <message>
             <source>Takings (cards sold × price)</source>
-            <translation>Recaudación (tarjetas vendidas × precio)</translation>
+            <translation>Recaudación (cartones vendidos × precio)</translation>
         </message>
         <message>
             <source>Takings, prizes and house per game</source>

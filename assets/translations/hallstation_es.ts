@@ -17,7 +17,7 @@
         </message>
         <message>
             <source>A card has five columns</source>
-            <translation>Una tarjeta tiene cinco columnas</translation>
+            <translation>Un cartón tiene cinco columnas</translation>
         </message>
         <message>
             <source>A claim is still open: settle every claim before the next ball</source>
@@ -45,7 +45,7 @@
         </message>
         <message>
             <source>A series holds from 1 to 3,000 cards, not {cards}</source>
-            <translation>Una serie tiene de 1 a 3.000 tarjetas, no {cards}</translation>
+            <translation>Una serie tiene de 1 a 3.000 cartones, no {cards}</translation>
         </message>
         <message>
             <source>A series letter is a single letter, not '{letter}'</source>
@@ -73,23 +73,23 @@
         </message>
         <message>
             <source>Card {card} already has a claim being verified</source>
-            <translation>La tarjeta {card} ya tiene un reclamo en verificación</translation>
+            <translation>El cartón {card} ya tiene un reclamo en verificación</translation>
         </message>
         <message>
             <source>Card {card} is already sold: a card cannot be sold twice</source>
-            <translation>La tarjeta {card} ya está vendida: una tarjeta no se puede vender dos veces</translation>
+            <translation>El cartón {card} ya está vendido: un cartón no se puede vender dos veces</translation>
         </message>
         <message>
             <source>Card {card} repeats card {other}</source>
-            <translation>La tarjeta {card} repite la tarjeta {other}</translation>
+            <translation>El cartón {card} repite el cartón {other}</translation>
         </message>
         <message>
             <source>Card {card} was not sold, so it cannot be returned</source>
-            <translation>La tarjeta {card} no se vendió, así que no se puede devolver</translation>
+            <translation>El cartón {card} no se vendió, así que no se puede devolver</translation>
         </message>
         <message>
             <source>Column {col} of a card holds {size} numbers, not {got}</source>
-            <translation>La columna {col} de una tarjeta lleva {size} números, no {got}</translation>
+            <translation>La columna {col} de un cartón lleva {size} números, no {got}</translation>
         </message>
         <message>
             <source>Column {col} repeats a number</source>
@@ -109,23 +109,23 @@
         </message>
         <message>
             <source>No card has been sold for game {game}</source>
-            <translation>No se vendió ninguna tarjeta para el juego {game}</translation>
+            <translation>No se vendió ningún cartón para el juego {game}</translation>
         </message>
         <message>
             <source>No cards given</source>
-            <translation>No se indicó ninguna tarjeta</translation>
+            <translation>No se indicó ningún cartón</translation>
         </message>
         <message>
             <source>Sales are closed for game {game}: no sale after the draw started</source>
-            <translation>La venta del juego {game} está cerrada: no se vende después de comenzada la extracción</translation>
+            <translation>La venta del juego {game} está cerrada: no se vende después de comenzado el sorteo</translation>
         </message>
         <message>
             <source>Series {series} has cards 1 to {last}; there is no card {card}</source>
-            <translation>La serie {series} tiene las tarjetas 1 a {last}; no existe la tarjeta {card}</translation>
+            <translation>La serie {series} tiene los cartones 1 a {last}; no existe el cartón {card}</translation>
         </message>
         <message>
             <source>Sheets hold 1, 2, 3 or 4 cards, not {sheet}</source>
-            <translation>Las hojas llevan 1, 2, 3 o 4 tarjetas, no {sheet}</translation>
+            <translation>Las hojas llevan 1, 2, 3 o 4 cartones, no {sheet}</translation>
         </message>
         <message>
             <source>The casino's contribution is at most {maximum} cents</source>
@@ -137,7 +137,7 @@
         </message>
         <message>
             <source>The draw is paused for a claim: settle the claim before the next ball</source>
-            <translation>La extracción está detenida por un reclamo: resuelva el reclamo antes de la próxima bolilla</translation>
+            <translation>El sorteo está detenido por un reclamo: resuelva el reclamo antes de la próxima bolilla</translation>
         </message>
         <message>
             <source>The full card is all 24 numbers and cannot be edited</source>
@@ -169,11 +169,11 @@
         </message>
         <message>
             <source>The same card is listed twice</source>
-            <translation>La misma tarjeta figura dos veces</translation>
+            <translation>El mismo cartón figura dos veces</translation>
         </message>
         <message>
             <source>The series says {cards} cards but {got} were given</source>
-            <translation>La serie indica {cards} tarjetas pero se dieron {got}</translation>
+            <translation>La serie indica {cards} cartones pero se dieron {got}</translation>
         </message>
         <message>
             <source>There is no ball {ball}: the balls go from 1 to 75</source>
@@ -233,7 +233,7 @@
         </message>
         <message>
             <source>The card price must be more than zero</source>
-            <translation>El precio de la tarjeta debe ser mayor que cero</translation>
+            <translation>El precio del cartón debe ser mayor que cero</translation>
         </message>
         <message>
             <source>The casino's contribution must be more than zero</source>
@@ -241,7 +241,7 @@
         </message>
         <message>
             <source>The draw source is electronic or manual, not '{source}'</source>
-            <translation>La fuente de extracción es electrónica o manual, no «{source}»</translation>
+            <translation>La fuente del sorteo es electrónica o manual, no «{source}»</translation>
         </message>
         <message>
             <source>The installation secret is missing or too short</source>
@@ -317,11 +317,11 @@
         </message>
         <message>
             <source>All 24 numbers of card {card} have been read</source>
-            <translation>Ya se leyeron los 24 números de la tarjeta {card}</translation>
+            <translation>Ya se leyeron los 24 números del cartón {card}</translation>
         </message>
         <message>
             <source>Card {card} did not win the prize '{prize}'</source>
-            <translation>La tarjeta {card} no ganó el premio «{prize}»</translation>
+            <translation>El cartón {card} no ganó el premio «{prize}»</translation>
         </message>
         <message>
             <source>Claim {claim} already has all its signatures</source>
@@ -349,7 +349,7 @@
         </message>
         <message>
             <source>Claims are verified only while the draw is paused</source>
-            <translation>Los reclamos se verifican solo con la extracción detenida</translation>
+            <translation>Los reclamos se verifican solo con el sorteo detenido</translation>
         </message>
         <message>
             <source>For the major prize record the winner's name and identity document (Art. 12)</source>
@@ -365,7 +365,7 @@
         </message>
         <message>
             <source>The prize '{prize}' of card {card} is already paid</source>
-            <translation>El premio «{prize}» de la tarjeta {card} ya está pagado</translation>
+            <translation>El premio «{prize}» del cartón {card} ya está pagado</translation>
         </message>
         <message>
             <source>There is no claim {claim} in game {game}</source>
@@ -385,31 +385,31 @@
         </message>
         <message>
             <source>Card {card} completes no open prize</source>
-            <translation>La tarjeta {card} no completa ningún premio abierto</translation>
+            <translation>El cartón {card} no completa ningún premio abierto</translation>
         </message>
         <message>
             <source>Card {card} completes only prizes already awarded</source>
-            <translation>La tarjeta {card} completa solo premios ya adjudicados</translation>
+            <translation>El cartón {card} completa solo premios ya adjudicados</translation>
         </message>
         <message>
             <source>Card {card} did not complete its prize on the last ball (strict last ball)</source>
-            <translation>La tarjeta {card} no completó su premio con la última bolilla (regla estricta de última bolilla)</translation>
+            <translation>El cartón {card} no completó su premio con la última bolilla (regla estricta de última bolilla)</translation>
         </message>
         <message>
             <source>Card {card} does not exist in series {series}</source>
-            <translation>La tarjeta {card} no existe en la serie {series}</translation>
+            <translation>El cartón {card} no existe en la serie {series}</translation>
         </message>
         <message>
             <source>Card {card} is from series {series}, but this game plays series {game_series}</source>
-            <translation>La tarjeta {card} es de la serie {series}, pero este juego usa la serie {game_series}</translation>
+            <translation>El cartón {card} es de la serie {series}, pero este juego usa la serie {game_series}</translation>
         </message>
         <message>
             <source>Card {card} was not sold for this game</source>
-            <translation>La tarjeta {card} no se vendió para este juego</translation>
+            <translation>El cartón {card} no se vendió para este juego</translation>
         </message>
         <message>
             <source>The check code does not match card {card}: the card may be forged</source>
-            <translation>El código de control no coincide con la tarjeta {card}: la tarjeta puede ser falsa</translation>
+            <translation>El código de control no coincide con el cartón {card}: el cartón puede ser falso</translation>
         </message>
         <message>
             <source>The claim was withdrawn</source>
@@ -417,7 +417,7 @@
         </message>
         <message>
             <source>The numbers read do not match card {card}</source>
-            <translation>Los números leídos no coinciden con la tarjeta {card}</translation>
+            <translation>Los números leídos no coinciden con el cartón {card}</translation>
         </message>
         <message>
             <source>The prize was already paid: no claim after payment (Art. 15)</source>
@@ -425,11 +425,11 @@
         </message>
         <message>
             <source>Card {card} is not in {name}'s tray</source>
-            <translation>La tarjeta {card} no está en la bandeja de {name}</translation>
+            <translation>El cartón {card} no está en la bandeja de {name}</translation>
         </message>
         <message>
             <source>Day {day} is already open: close it with its record first</source>
-            <translation>La jornada {day} ya está abierta: ciérrela primero con su acta</translation>
+            <translation>El día {day} ya está abierto: ciérrelo primero con su acta</translation>
         </message>
         <message>
             <source>Each person signs once</source>
@@ -437,7 +437,7 @@
         </message>
         <message>
             <source>No game before the day's opening record is signed (Art. 9)</source>
-            <translation>No hay juego antes de firmarse el acta de apertura de la jornada (Art. 9)</translation>
+            <translation>No hay juego antes de firmarse el acta de apertura del día (Art. 9)</translation>
         </message>
         <message>
             <source>Series {series} is listed twice</source>
@@ -445,7 +445,7 @@
         </message>
         <message>
             <source>Series {series} is not in the day's opening record</source>
-            <translation>La serie {series} no figura en el acta de apertura de la jornada</translation>
+            <translation>La serie {series} no figura en el acta de apertura del día</translation>
         </message>
         <message>
             <source>Series {series}: a broken seal needs a remark</source>
@@ -453,11 +453,11 @@
         </message>
         <message>
             <source>The day's closing record is signed: no new game until the next opening record</source>
-            <translation>El acta de cierre de la jornada está firmada: no hay juegos nuevos hasta la próxima acta de apertura</translation>
+            <translation>El acta de cierre del día está firmada: no hay juegos nuevos hasta la próxima acta de apertura</translation>
         </message>
         <message>
             <source>The major prize limit is the day's ({limit} balls, Art. 13)</source>
-            <translation>El límite del Premio Mayor es el de la jornada ({limit} bolillas, Art. 13)</translation>
+            <translation>El límite del Premio Mayor es el del día ({limit} bolillas, Art. 13)</translation>
         </message>
         <message>
             <source>The opening record lists the series going on sale</source>
@@ -465,7 +465,7 @@
         </message>
         <message>
             <source>The promotional bonus is set before the draw</source>
-            <translation>La bonificación promocional se fija antes de la extracción</translation>
+            <translation>La bonificación promocional se fija antes del sorteo</translation>
         </message>
         <message>
             <source>The record is signed by {need} jury member(s) and the game manager ({have} jury signature(s) so far)</source>
@@ -473,7 +473,7 @@
         </message>
         <message>
             <source>There is no open day to close</source>
-            <translation>No hay ninguna jornada abierta para cerrar</translation>
+            <translation>No hay ningún día abierto para cerrar</translation>
         </message>
         <message>
             <source>{name} has no tray in game {game}</source>
@@ -493,7 +493,7 @@
         </message>
         <message>
             <source>{player} may buy at most {limit} cards in this game (already {have}, Art. 10)</source>
-            <translation>{player} puede comprar como máximo {limit} tarjetas en este juego (ya tiene {have}, Art. 10)</translation>
+            <translation>{player} puede comprar como máximo {limit} cartones en este juego (ya tiene {have}, Art. 10)</translation>
         </message>
         <message>
             <source>Sign in with your PIN first: this needs the role {roles}</source>
@@ -527,7 +527,7 @@
         </message>
         <message>
             <source>--cards: a series holds at most {n} cards</source>
-            <translation>--cards: una serie tiene como máximo {n} tarjetas</translation>
+            <translation>--cards: una serie tiene como máximo {n} cartones</translation>
         </message>
         <message>
             <source>cannot read {file}: {why}</source>
@@ -539,11 +539,11 @@
         </message>
         <message>
             <source>series {number}: {cards} cards imported</source>
-            <translation>serie {number}: {cards} tarjetas importadas</translation>
+            <translation>serie {number}: {cards} cartones importados</translation>
         </message>
         <message>
             <source>series {number}: {cards} cards, colour {color}, letter {letter}, sheets of {sheet}</source>
-            <translation>serie {number}: {cards} tarjetas, color {color}, letra {letter}, hojas de {sheet}</translation>
+            <translation>serie {number}: {cards} cartones, color {color}, letra {letter}, hojas de {sheet}</translation>
         </message>
         <message>
             <source>audit: FAILED at row {row}: {reason}</source>
@@ -603,7 +603,7 @@
         </message>
         <message>
             <source>Award {prize} at ball {count}: cards {cards} ×{multiplier} {amount}</source>
-            <translation>Adjudicación {prize} en la bolilla {count}: tarjetas {cards} ×{multiplier} {amount}</translation>
+            <translation>Adjudicación {prize} en la bolilla {count}: cartones {cards} ×{multiplier} {amount}</translation>
         </message>
         <message>
             <source>Balls ({n}): {balls}</source>
@@ -611,7 +611,7 @@
         </message>
         <message>
             <source>Claim {claim}: series {series} card {card} at ball {count}: {verdict}</source>
-            <translation>Reclamo {claim}: serie {series} tarjeta {card} en la bolilla {count}: {verdict}</translation>
+            <translation>Reclamo {claim}: serie {series} cartón {card} en la bolilla {count}: {verdict}</translation>
         </message>
         <message>
             <source>Correction: ball {ball} (no. {count}) withdrawn by {jury}: {reason}</source>
@@ -619,11 +619,11 @@
         </message>
         <message>
             <source>Game {game} — series {series}, {sold} cards at {price}, takings {takings} ({state})</source>
-            <translation>Juego {game} — serie {series}, {sold} tarjetas a {price}, recaudación {takings} ({state})</translation>
+            <translation>Juego {game} — serie {series}, {sold} cartones a {price}, recaudación {takings} ({state})</translation>
         </message>
         <message>
             <source>Payment: card {card}, {prize}, {amount} by {method}{who}, recorded by {by}</source>
-            <translation>Pago: tarjeta {card}, {prize}, {amount} en {method}{who}, registrado por {by}</translation>
+            <translation>Pago: cartón {card}, {prize}, {amount} en {method}{who}, registrado por {by}</translation>
         </message>
         <message>
             <source>rejected ({reason})</source>
@@ -635,11 +635,11 @@
         </message>
         <message>
             <source>game {game}: series {series}, {cards} cards, {balls} balls</source>
-            <translation>juego {game}: serie {series}, {cards} tarjetas, {balls} bolillas</translation>
+            <translation>juego {game}: serie {series}, {cards} cartones, {balls} bolillas</translation>
         </message>
         <message>
             <source>{prize} at ball {ball}: cards {cards} ×{multiplier} {amount}</source>
-            <translation>{prize} en la bolilla {ball}: tarjetas {cards} ×{multiplier} {amount}</translation>
+            <translation>{prize} en la bolilla {ball}: cartones {cards} ×{multiplier} {amount}</translation>
         </message>
     </context>
     <context>

@@ -9,7 +9,7 @@
         </message>
         <message>
             <source>Payment: card {card}, {prize}, {amount} by {method}{who}, paid by {by}</source>
-            <translation>Pago: tarjeta {card}, {prize}, {amount} en {method}{who}, pagado por {by}</translation>
+            <translation>Pago: cartón {card}, {prize}, {amount} en {method}{who}, pagado por {by}</translation>
         </message>
         <message>
             <source>Poker table {table}, round {round}: jackpot {amount} paid ({hits}), authorised by supervisor {supervisor}, dealer {dealer}</source>
@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>{prize}: awarded {awarded} to {n} card(s), paid {paid} in {k} payment(s), unpaid {unpaid}</source>
-            <translation>{prize}: adjudicado {awarded} a {n} tarjeta(s), pagado {paid} en {k} pago(s), sin pagar {unpaid}</translation>
+            <translation>{prize}: adjudicado {awarded} a {n} cartón(es), pagado {paid} en {k} pago(s), sin pagar {unpaid}</translation>
         </message>
     </context>
     <context>
@@ -40,7 +40,7 @@
         </message>
         <message>
             <source>Card {card} · {prize} · {amount} · {method} · paid by {by}</source>
-            <translation>Tarjeta {card} · {prize} · {amount} · {method} · pagado por {by}</translation>
+            <translation>Cartón {card} · {prize} · {amount} · {method} · pagado por {by}</translation>
         </message>
         <message>
             <source>Major awarded</source>
@@ -111,7 +111,7 @@
         </message>
         <message>
             <source>Card</source>
-            <translation>Tarjeta</translation>
+            <translation>Cartón</translation>
         </message>
         <message>
             <source>Method</source>
@@ -119,7 +119,7 @@
         </message>
         <message>
             <source>No payment recorded this day.</source>
-            <translation>No hay pagos registrados en esta jornada.</translation>
+            <translation>No hay pagos registrados en este día.</translation>
         </message>
         <message>
             <source>Paid by</source>
@@ -131,7 +131,7 @@
         </message>
         <message>
             <source>Who paid today: {list}</source>
-            <translation>Quién pagó en la jornada: {list}</translation>
+            <translation>Quién pagó en el día: {list}</translation>
         </message>
         <message>
             <source>Winner</source>
@@ -188,7 +188,7 @@
         <name>ClaimPanel</name>
         <message>
             <source>A cashier signs in at the pay desk to pay {prize} of card {card}</source>
-            <translation>Un cajero se identifica en la caja de pagos para pagar {prize} de la tarjeta {card}</translation>
+            <translation>Un cajero se identifica en la caja de pagos para pagar {prize} del cartón {card}</translation>
         </message>
         <message>
             <source>PAID — {method}, by {name}</source>
@@ -200,7 +200,7 @@
         </message>
         <message>
             <source>{prize} of card {card} paid: {method}, by {name}.</source>
-            <translation>{prize} de la tarjeta {card} pagado: {method}, por {name}.</translation>
+            <translation>{prize} del cartón {card} pagado: {method}, por {name}.</translation>
         </message>
     </context>
     <context>

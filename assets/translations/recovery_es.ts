@@ -24,7 +24,7 @@
         <name>Demo</name>
         <message>
             <source>Demo day created. {name}'s one-time recovery code (shown only now): {code}</source>
-            <translation>Jornada de demostración creada. Código de recuperación de un solo uso de {name} (se muestra solo ahora): {code}</translation>
+            <translation>Día de demostración creado. Código de recuperación de un solo uso de {name} (se muestra solo ahora): {code}</translation>
         </message>
     </context>
     <context>
