@@ -18,9 +18,10 @@ import math
 import os
 import threading
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QMarginsF, QObject, QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import (
@@ -88,6 +89,21 @@ COLOURS: dict[str, CardStyle] = {
     "violeta": _style("#7b3fa8", "#f0e7f7"),
     "gris": _style("#7d8389", "#eef0f1"),
 }
+
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def next_series_look(used: "Iterable[Any]") -> tuple[str, str]:
+    """The colour and the letter a new series takes by default: the first colour of the printed
+    cards and the first letter that no series in ``used`` (SeriesInfo-like: ``color``, ``letter``)
+    has yet — the cycle starts again when every one is taken."""
+    used = list(used)
+    colours = {str(getattr(u, "color", "")).strip().lower() for u in used}
+    letters = {str(getattr(u, "letter", "")).strip().upper() for u in used}
+    colour = next((c for c in COLOURS if c not in colours), list(COLOURS)[len(used) % len(COLOURS)])
+    letter = next((x for x in LETTERS if x not in letters), LETTERS[len(used) % len(LETTERS)])
+    return colour, letter
 _ALIASES = {"amarilla": "amarillo", "roja": "rojo", "blanca": "blanco", "morado": "violeta", "morada": "violeta"}
 NEUTRAL = _style("#3a3a3a", "#f2f2f2", star="#6a6a6a")
 
