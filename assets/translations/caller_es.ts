@@ -273,15 +273,15 @@
         </message>
         <message>
             <source>Poker table and jackpot sign…</source>
-            <translation>Mesa de póker y cartel del pozo…</translation>
+            <translation>Póker caribeño: consola de la mesa y cartel del pozo…</translation>
         </message>
         <message>
             <source>Series and cards…</source>
-            <translation>Series y cartones…</translation>
+            <translation>Series de cartones…</translation>
         </message>
         <message>
             <source>Settings…</source>
-            <translation>Ajustes…</translation>
+            <translation>Configuración de la sala…</translation>
         </message>
     </context>
     <context>
