@@ -1,17 +1,26 @@
 """One ``main()`` for the station: the GUI by default, or a headless sub-command.
 
-Every sub-command takes ``--data-dir``. Wrong arguments, unknown series or games print one clear
-line on stderr and exit with status 2, writing nothing.
+The global options ``--data-dir``, ``--lang`` and ``--user`` may come before or after the
+sub-command (``hallstation --data-dir D recall`` is ``hallstation recall --data-dir D``). Every
+message is in the station's language — argparse's own included: ``--lang``, else
+``$HALLSTATION_LANG``, else the hall's setting once a command opens the hall (Spanish by default);
+an unknown language is refused. Wrong arguments, an unusable data folder, unknown series or games
+print one clear line on stderr and exit with status 2, writing nothing; Ctrl+C exits with 130.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from hallstation.commands import COMMAND_MODULES, CommandError, load_command_module
 from hallstation.core.errors import RuleError
+from hallstation.i18n import LANGUAGES, argparse_language, translate
+
+LANG_HELP = "language of the messages and the windows (es, en); default: the hall's setting (es)"
+# options of the whole program that every sub-command also accepts (wherever they are written)
+GLOBAL_OPTIONS = ("data_dir", "lang", "user")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -20,6 +29,18 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         sys.stderr.write(f"hallstation: {message}\n")
         raise SystemExit(2)
+
+
+def language_code(text: str) -> str:
+    """``--lang``: one of the languages the station speaks."""
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(
+            translate("Cli", "unknown language '{code}': the station speaks {languages}").format(
+                code=text, languages=", ".join(LANGUAGES)
+            )
+        )
+    return code
 
 
 def add_data_dir(parser: argparse.ArgumentParser) -> None:
@@ -31,24 +52,177 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="hallstation", description="HallStation: bingo hall and poker jackpot station")
-    add_data_dir(parser)
-    parser.add_argument("--lang", default=None, help="interface language (es, en); default: the hall's setting (es)")
-    parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # start, show, stop
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        load_command_module(name).register(sub, add_data_dir)
+    with argparse_language():
+        parser = _Parser(
+            prog="hallstation",
+            description="HallStation: bingo hall and poker jackpot station. 'hallstation' alone starts the "
+            "station (the caller window and the hall screens); none of the commands below starts it.",
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        add_data_dir(parser)
+        parser.add_argument("--lang", type=language_code, default=None, metavar="LANG", help=LANG_HELP)
+        parser.add_argument(
+            "--user", metavar="NAME",
+            help="who does it, for the commands that need a person (the PIN is read from $HALLSTATION_PIN or asked)",
+        )
+        parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # start, show, stop
+        sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
+        for name in COMMAND_MODULES:
+            load_command_module(name).register(sub, add_data_dir)
+        _globals_anywhere(parser, top=True)
+        _translate_help(parser)
+        parser.epilog = _command_list(parser)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        from hallstation.gui.app import run_gui
+def _sub_parsers(parser: argparse.ArgumentParser) -> Iterator[tuple[str, str | None, argparse.ArgumentParser]]:
+    """(name, help, parser) of each direct sub-command of ``parser``."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            helps = {a.dest: a.help for a in action._choices_actions}
+            seen: set[int] = set()
+            for name, sp in action.choices.items():
+                if id(sp) not in seen:  # aliases share their parser
+                    seen.add(id(sp))
+                    yield name, helps.get(name), sp
 
-        return run_gui(args)
+
+def _globals_anywhere(parser: argparse.ArgumentParser, top: bool = False) -> None:
+    """The global options given after a sub-command override the ones given before it, and the
+    ones given before it are not reset by a sub-command's own default (argparse copies every
+    default of a sub-parser over the namespace): below the top, their default is SUPPRESS. A
+    sub-command that takes ``--user`` says so (``_takes_user``)."""
+    leaf = not any(True for _ in _sub_parsers(parser))
+    if leaf and not top and not any(a.dest == "lang" for a in parser._actions):
+        parser.add_argument("--lang", type=language_code, metavar="LANG", help=LANG_HELP)
+    for action in parser._actions:
+        if not top and action.dest in GLOBAL_OPTIONS:
+            action.default = argparse.SUPPRESS
+            if action.dest == "lang" and action.type is None:
+                action.type = language_code
+        if not top and action.dest == "user":
+            parser.set_defaults(_takes_user=True)
+    for _name, _help, sp in _sub_parsers(parser):
+        _globals_anywhere(sp)
+
+
+def _translate_help(parser: argparse.ArgumentParser) -> None:
+    """Help lines, descriptions and the sub-commands' one-liners in the station's language
+    (context ``CliHelp``; a test checks the catalogue has them all)."""
+    if parser.description:
+        parser.description = translate("CliHelp", parser.description)
+    for action in parser._actions:
+        if action.help and action.help is not argparse.SUPPRESS:
+            action.help = translate("CliHelp", action.help)
+        if isinstance(action, argparse._SubParsersAction):
+            for choice in action._choices_actions:
+                if choice.help:
+                    choice.help = translate("CliHelp", choice.help)
+    for _name, _help, sp in _sub_parsers(parser):
+        _translate_help(sp)
+
+
+def help_texts(parser: argparse.ArgumentParser | None = None) -> Iterator[str]:
+    """Every help line, description and sub-command one-liner of the parser, untranslated (the
+    catalogue check); built in English."""
+    if parser is None:
+        from hallstation import i18n
+
+        saved = i18n.language()
+        i18n.set_language("en")
+        try:
+            parser = build_parser()
+        finally:
+            i18n.set_language(saved)
+        yield parser.description or ""
+    for action in parser._actions:
+        if action.help and action.help is not argparse.SUPPRESS and not isinstance(action, argparse._HelpAction):
+            yield action.help
+    for _name, help_text, sp in _sub_parsers(parser):
+        if help_text:
+            yield help_text
+        if sp.description:
+            yield sp.description
+        yield from help_texts(sp)
+
+
+def _command_list(parser: argparse.ArgumentParser) -> str:
+    """Every command, sub-commands included (``poker console`` …), one line each."""
+    rows: list[tuple[str, str]] = []
+
+    def walk(p: argparse.ArgumentParser, path: str) -> None:
+        for name, help_text, sp in _sub_parsers(p):
+            if any(True for _ in _sub_parsers(sp)):
+                walk(sp, f"{path} {name}")
+            else:
+                rows.append((f"{path} {name}", help_text or ""))
+
+    walk(parser, "hallstation")
+    import shutil
+    import textwrap
+
+    width = max(len(r[0]) for r in rows) + 4
+    columns = max(width + 30, min(shutil.get_terminal_size().columns, 110))
+    head = translate("Cli", "every command (none of them starts the station; 'hallstation' alone does):")
+    lines = [head]
+    for cmd, text in rows:
+        wrapped = textwrap.wrap(text, columns - width) or [""]
+        lines.append(f"  {cmd.ljust(width - 2)}{wrapped[0]}")
+        lines += [" " * width + more for more in wrapped[1:]]
+    return "\n".join(lines)
+
+
+def _preset_language(argv: Sequence[str]) -> None:
+    """Speak ``--lang`` from the first message on (argparse's too): looked for before parsing. A
+    wrong code is left to the parser, which refuses it."""
+    from hallstation import i18n
+
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        value = None
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+        if value is not None and value.strip().lower() in LANGUAGES:
+            i18n.choose_language(value.strip().lower())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        _preset_language(argv)
+        parser = build_parser()
+        with argparse_language():
+            args = parser.parse_args(argv)
+        return _run(args)
+    except KeyboardInterrupt:  # Ctrl+C in a headless command: one line, the usual status
+        sys.stderr.write("\nhallstation: " + translate("Cli", "interrupted") + "\n")
+        return 130
+
+
+def _run(args: argparse.Namespace) -> int:
+    from hallstation import i18n
+
+    if args.lang:
+        i18n.choose_language(args.lang)
+    try:
+        if args.user and not getattr(args, "_takes_user", False):
+            raise CommandError(
+                translate("Cli", "--user: this command asks nobody to sign in (the station asks in its windows)")
+                if args.command is None
+                else translate("Cli", "--user: the command '{command}' asks nobody to sign in").format(command=args.command)
+            )
+        if args.data_dir is not None and args.command is not None:  # (the station says it in a dialog too)
+            from hallstation.paths import data_dir_from
+            from hallstation.services.data_folder import check_data_dir
+
+            check_data_dir(data_dir_from(args.data_dir), write=False)
+        if args.command is None:
+            from hallstation.gui.app import run_gui
+
+            return run_gui(args)
         return int(args.func(args) or 0)
     except CommandError as exc:
         sys.stderr.write(f"hallstation: {exc}\n")

@@ -137,3 +137,72 @@ def install_qt_translator(app, lang: str | None = None):  # pragma: no cover - e
         app.installTranslator(qt_words)
         translator.qt_words = qt_words  # removed with it
     return translator
+
+
+# ---------------------------------------------------------------- the command line's language
+LANGUAGES = ("es", "en")  # what the station speaks: its catalogues, and English in the code
+_current.setdefault("chosen", bool(os.environ.get("HALLSTATION_LANG")))
+
+
+def choose_language(lang: str) -> None:
+    """``--lang`` (or ``$HALLSTATION_LANG``): the language for this run, whatever the hall's setting."""
+    set_language(lang)
+    _current["chosen"] = True
+
+
+def follow_hall(lang: str) -> None:
+    """The hall's language setting, unless this run chose one (``--lang``, ``$HALLSTATION_LANG``)."""
+    if not _current.get("chosen") and lang in LANGUAGES:
+        set_language(lang)
+
+
+# argparse's own messages (it builds them with gettext); translated in context "argparse"
+ARGPARSE_STRINGS = (
+    QT_TRANSLATE_NOOP("argparse", "usage: "),
+    QT_TRANSLATE_NOOP("argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("argparse", "options"),
+    QT_TRANSLATE_NOOP("argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected at most one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected at least one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected %s argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected %s arguments"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "unknown parser %(parser_name)r (choices: %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+    QT_TRANSLATE_NOOP("argparse", "ignored explicit argument %r"),
+    QT_TRANSLATE_NOOP("argparse", "can't open '%(filename)s': %(error)s"),
+    QT_TRANSLATE_NOOP("argparse", "unexpected option string: %s"),
+    QT_TRANSLATE_NOOP("argparse", "%(prog)s: error: %(message)s\n"),
+)
+
+
+def _argparse_gettext(text: str) -> str:
+    return translate("argparse", text) if isinstance(text, str) else text
+
+
+def _argparse_ngettext(singular: str, plural: str, n: int) -> str:
+    return _argparse_gettext(singular if n == 1 else plural)
+
+
+class argparse_language:  # noqa: N801 - used as ``with argparse_language():``
+    """While inside, argparse's own words (``usage:``, ``options``, its error messages) come from
+    the catalogue in the current language; restored on the way out (argparse looks ``_`` and
+    ``ngettext`` up in its module when it builds a parser or a message)."""
+
+    def __enter__(self) -> None:
+        import argparse
+
+        self._saved = (argparse._, argparse.ngettext)
+        argparse._, argparse.ngettext = _argparse_gettext, _argparse_ngettext
+
+    def __exit__(self, *exc: object) -> None:
+        import argparse
+
+        argparse._, argparse.ngettext = self._saved

@@ -14,14 +14,25 @@ from hallstation.store.eventlog import DB_NAME
 def open_station(data_dir: str | None, must_exist: bool = False, **kw):
     from hallstation.services.station import Station
 
+    from hallstation.services.data_folder import check_data_dir
+
     path = data_dir_from(data_dir)
+    # a file, an unreadable or unwritable folder: one line (never a traceback); a read-only
+    # opening (a backup on read-only media) only needs to read
+    check_data_dir(path, write=False)
     if must_exist and not (path / DB_NAME).exists():
         raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path))
+    if not kw.get("read_only"):
+        check_data_dir(path, write=True)
     if not kw.get("read_only"):
         from hallstation.services.privacy import prepare_data_dir
 
         prepare_data_dir(path)  # 0700, its files 0600 (a read-only copy is never touched)
-    return Station(path, **kw)
+    station = Station(path, **kw)
+    from hallstation.i18n import follow_hall
+
+    follow_hall(station.settings.get("language", "es"))  # unless --lang or $HALLSTATION_LANG chose
+    return station
 
 
 def whole(text: str) -> int:
@@ -75,10 +86,17 @@ def ask_pin(user: str) -> str:
     import getpass
     import os
 
+    import warnings
+
     pin = os.environ.get("HALLSTATION_PIN")
     if pin is None:
+        no_terminal = translate("Cli", "no PIN given: there is no terminal to ask it on (set $HALLSTATION_PIN)")
         try:
-            pin = getpass.getpass(translate("Cli", "PIN for {name}: ").format(name=user))
+            with warnings.catch_warnings():  # no terminal: getpass would warn and read stdin with echo
+                warnings.simplefilter("error", getpass.GetPassWarning)
+                pin = getpass.getpass(translate("Cli", "PIN for {name}: ").format(name=user))
+        except getpass.GetPassWarning:
+            raise CommandError(no_terminal) from None
         except (EOFError, KeyboardInterrupt):
             raise CommandError(translate("Cli", "no PIN given")) from None
     return pin

@@ -105,23 +105,23 @@ def cmd_series_import(args: Any) -> int:
 def cmd_simulate(args: Any) -> int:
     from hallstation.core.bingo.cards import MAX_SERIES_CARDS
     from hallstation.core.bingo.prizes import check_limit
-    from hallstation.services.simulate import simulate
 
     if args.cards > MAX_SERIES_CARDS:
         raise CommandError(translate("Cli", "--cards: a series holds at most {n} cards").format(n=MAX_SERIES_CARDS))
     if args.limit is not None:
         check_limit(args.limit)
-    station = open_station(args.data_dir)
-    try:
-        if station.state.users:
-            raise CommandError(
-                translate("Cli", "simulate plays in a folder of its own: {path} holds a hall's data; give another --data-dir").format(
-                    path=station.data_dir
-                )
-            )
-        result = simulate(station, args.cards, args.games, args.seed, args.price, args.limit)
-    finally:
-        station.close()
+    if args.data_dir is None:  # never the hall's own folder: a temporary one, removed afterwards
+        import shutil
+        import tempfile
+
+        folder = tempfile.mkdtemp(prefix="hallstation-simulate-")
+        try:
+            result = _simulate_in(folder, args)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        print(translate("Cli", "simulate: played in the temporary folder {path}, now removed (--data-dir DIR keeps the games)").format(path=folder), file=sys.stderr)
+    else:
+        result = _simulate_in(args.data_dir, args)
     if args.json:
         json.dump(result, sys.stdout)
         sys.stdout.write("\n")
@@ -137,6 +137,32 @@ def cmd_simulate(args: Any) -> int:
                     prize=translate("Prize", PRIZE_NAMES[a["prize"]]), ball=a["ball_count"],
                     cards=", ".join(map(str, a["cards"])), multiplier=a["multiplier"], amount=format_money(a["amount_cents"])))
     return 0
+
+
+def _simulate_in(data_dir: Any, args: Any) -> dict[str, Any]:
+    from hallstation.paths import data_dir_from
+    from hallstation.services.data_folder import check_data_dir
+    from hallstation.services.simulate import simulate
+    from hallstation.store.eventlog import DB_NAME
+
+    path = check_data_dir(data_dir_from(data_dir), write=False)
+    if (path / DB_NAME).exists():  # a hall's (or an earlier simulation's) log: never added to
+        from hallstation.services.station import Station
+
+        station = Station(path, read_only=True)
+        try:
+            hall = bool(station.state.users)
+        finally:
+            station.close()
+        if hall:
+            raise CommandError(
+                translate("Cli", "simulate plays in a folder of its own: {path} holds a hall's data; give another --data-dir").format(path=path)
+            )
+    station = open_station(str(path))
+    try:
+        return simulate(station, args.cards, args.games, args.seed, args.price, args.limit)
+    finally:
+        station.close()
 
 
 # ---------------------------------------------------------------- recall
@@ -201,24 +227,27 @@ def register(sub, add_data_dir) -> None:
     p = ssub.add_parser("export", help="print a series' cards as JSON or CSV")
     add_data_dir(p)
     p.add_argument("number", type=positive, metavar="K", help="series number")
-    p.add_argument("--format", choices=("json", "csv"), default="json")
+    p.add_argument("--format", choices=("json", "csv"), default="json", help="json (default) or csv")
     p.set_defaults(func=cmd_series_export)
 
     p = ssub.add_parser("import", help="import a printed series from the printer's CSV file")
     add_data_dir(p)
     p.add_argument("file", help="CSV: card number and its 24 numbers column by column")
-    p.add_argument("--number", type=positive, required=True)
-    p.add_argument("--color", required=True)
-    p.add_argument("--letter", required=True)
-    p.add_argument("--sheet", type=whole, choices=(1, 2, 3, 4), default=1)
+    p.add_argument("--number", type=positive, required=True, help="series number")
+    p.add_argument("--color", required=True, help="series colour")
+    p.add_argument("--letter", required=True, help="series letter")
+    p.add_argument("--sheet", type=whole, choices=(1, 2, 3, 4), default=1, help="cards per printed sheet")
     add_user(p)
     p.set_defaults(func=cmd_series_import)
 
-    p = sub.add_parser("simulate", help="play whole games headless through the services")
+    p = sub.add_parser(
+        "simulate",
+        help="play whole games headless through the services, in a temporary folder of its own (never a hall's)",
+    )
     add_data_dir(p)
-    p.add_argument("--cards", type=positive, required=True)
-    p.add_argument("--games", type=positive, required=True)
-    p.add_argument("--seed", type=whole)
+    p.add_argument("--cards", type=positive, required=True, help="cards sold in each game (1–3000)")
+    p.add_argument("--games", type=positive, required=True, help="how many games")
+    p.add_argument("--seed", type=whole, help="reproducible games from this seed")
     p.add_argument("--price", type=positive, default=1000, help="card price in cents (default 1000)")
     p.add_argument("--limit", type=whole, help="major prize ball limit, 50–60 (default: the setting)")
     p.add_argument("--json", action="store_true", help="print the games as JSON")
@@ -227,7 +256,7 @@ def register(sub, add_data_dir) -> None:
     p = sub.add_parser("recall", help="a past game's balls, claims, awards and payments (who paid what), from the log")
     add_data_dir(p)
     p.add_argument("game", nargs="?", type=positive, help="game number (default: the last one)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--poker", action="store_true", help="the poker jackpot payments instead: supervisor and dealer of each")
     p.add_argument("--table", type=positive, help="with --poker: only this table")
     p.add_argument(

@@ -26,7 +26,7 @@ from typing import Any
 
 from hallstation.commands import CommandError
 from hallstation.commands._common import whole
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.i18n import message  # noqa: E402
 
 
@@ -76,8 +76,43 @@ def rank_lines(lines: list[str], ace_low: bool) -> tuple[list[str], list[str]]:
         except RuleError as exc:
             errors.append(translate("Cli", "line {line}: {reason}").format(line=number, reason=message(exc)))
             continue
-        out.append(f"{class_of(key).label} {key}")
+        label = class_of(key).label
+        out.append(f"{label} {key} {translate('PokerNames', HANDS[label])}")
     return out, errors
+
+
+# the classes by name in the station's language (the first word of a ``rank`` line stays the
+# class's fixed label, for scripts; the name follows the key)
+HANDS = {
+    "high_card": QT_TRANSLATE_NOOP("PokerNames", "High card"),
+    "pair": QT_TRANSLATE_NOOP("PokerNames", "Pair"),
+    "two_pair": QT_TRANSLATE_NOOP("PokerNames", "Two pair"),
+    "three_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Three of a kind"),
+    "straight": QT_TRANSLATE_NOOP("PokerNames", "Straight"),
+    "flush": QT_TRANSLATE_NOOP("PokerNames", "Flush"),
+    "full_house": QT_TRANSLATE_NOOP("PokerNames", "Full house"),
+    "four_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Four of a kind"),
+    "straight_flush": QT_TRANSLATE_NOOP("PokerNames", "Straight flush"),
+    "royal_flush": QT_TRANSLATE_NOOP("PokerNames", "Royal flush"),
+}
+OUTCOMES = {
+    "fold": QT_TRANSLATE_NOOP("PokerNames", "Folded"),
+    "dealer_not_qualified": QT_TRANSLATE_NOOP("PokerNames", "Dealer does not qualify"),
+    "dealer_wins": QT_TRANSLATE_NOOP("PokerNames", "Dealer wins"),
+    "push": QT_TRANSLATE_NOOP("PokerNames", "Push"),
+}
+STRATEGIES = {
+    "pair-or-better": QT_TRANSLATE_NOOP("Cli", "call with a pair or better"),
+    "ak-or-better": QT_TRANSLATE_NOOP("Cli", "call with ace-king or better"),
+}
+
+
+def outcome_name(key: str) -> str:
+    """A simulation outcome (``fold``, ``player_wins_flush`` …) in the station's language."""
+    if key.startswith("player_wins_") and key[len("player_wins_"):] in HANDS:
+        hand = translate("PokerNames", HANDS[key[len("player_wins_"):]])
+        return translate("Cli", "player wins with {hand}").format(hand=hand)
+    return translate("PokerNames", OUTCOMES[key]) if key in OUTCOMES else key
 
 
 def run_rank(args: argparse.Namespace) -> int:
@@ -123,27 +158,28 @@ def run_simulate(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(data, indent=2) + "\n")
         return 0
     jp = data["jackpot"]
+    yes_no = translate("Cli", "yes") if data["ace_low_straight"] else translate("Cli", "no")
     lines = [
-        f"rounds: {data['rounds']}  strategy: {data['strategy']}  "
-        f"ace_low_straight: {data['ace_low_straight']}  seed: {seed}",
-        f"house edge on the ANTE: {data['house_edge_ante']:.4%} "
-        f"(± {data['house_edge_std_error']:.4%})",
-        f"call rate: {data['call_rate']:.4%}",
+        translate("Cli", "rounds: {rounds}  strategy: {strategy}  A-2-3-4-5 is a straight: {ace_low}  seed: {seed}").format(
+            rounds=data["rounds"], strategy=translate("Cli", STRATEGIES[data["strategy"]]), ace_low=yes_no, seed=seed),
+        translate("Cli", "house edge on the ANTE: {edge} (± {error})").format(
+            edge=f"{data['house_edge_ante']:.4%}", error=f"{data['house_edge_std_error']:.4%}"),
+        translate("Cli", "call rate: {rate}").format(rate=f"{data['call_rate']:.4%}"),
     ]
-    lines += [f"  {name}: {freq:.6f}" for name, freq in data["frequencies"].items()]
+    lines += [f"  {outcome_name(name)}: {freq:.6f}" for name, freq in data["frequencies"].items()]
     exact = jp["return_per_bet_exact"]
     if exact is None:
-        lines.append("jackpot bet value is 0: no jackpot return")
+        lines.append(translate("Cli", "jackpot bet value is 0: no jackpot return"))
     else:
         lines += [
-            f"jackpot return per bet, the meter following Art. 17 from {jp['meter_cents']} cents: "
-            f"{jp['return_per_bet']:.4f} simulated",
-            f"  meter: fed {jp['meter_fed_cents']}, paid {jp['paid_from_meter_cents']}, "
-            f"casino seed {jp['reseed_cents']}, now {jp['meter_end_cents']} cents; "
-            f"house paid {jp['house_prizes_cents']} fixed prizes + {jp['shortfall_cents']} "
-            "beyond the meter",
-            f"jackpot return per bet at a meter held at {jp['meter_cents']} cents: "
-            f"{jp['return_per_bet_fixed_meter']:.4f} simulated, {exact:.4f} exact",
+            translate("Cli", "jackpot return per bet, the meter following Art. 17 from {meter} cents: {value} simulated").format(
+                meter=jp["meter_cents"], value=f"{jp['return_per_bet']:.4f}"),
+            "  " + translate("Cli", "meter: fed {fed}, paid {paid}, casino seed {seed}, now {now} cents; "
+                             "house paid {fixed} fixed prizes + {beyond} beyond the meter").format(
+                fed=jp["meter_fed_cents"], paid=jp["paid_from_meter_cents"], seed=jp["reseed_cents"],
+                now=jp["meter_end_cents"], fixed=jp["house_prizes_cents"], beyond=jp["shortfall_cents"]),
+            translate("Cli", "jackpot return per bet at a meter held at {meter} cents: {value} simulated, {exact} exact").format(
+                meter=jp["meter_cents"], value=f"{jp['return_per_bet_fixed_meter']:.4f}", exact=f"{exact:.4f}"),
         ]
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
@@ -153,7 +189,7 @@ def register_console(sub: Any, add_data_dir: Callable[[argparse.ArgumentParser],
     con = sub.add_parser("console", help="open the dealer console and the jackpot sign of a table")
     add_data_dir(con)
     con.add_argument("--table", type=whole, default=1, metavar="N", help="table number (default 1)")
-    con.add_argument("--lang", default=None, help="interface language (es, en); default es")
+    con.add_argument("--lang", default=None, help="language of the console (es, en); default: the hall's setting (es)")
     con.set_defaults(func=lambda args: run_console(args))
 
 
@@ -173,8 +209,11 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
 
     if isinstance(table, bool) or not isinstance(table, int) or table < 1:
         raise CommandError(translate("Cli", "--table must be 1 or more, not {n}").format(n=table))
+    from hallstation.services.data_folder import check_data_dir
+
+    path = check_data_dir(data_dir_from(data_dir))  # a file, unreadable, unwritable: one line, exit 2
     ensure_qapp(lang)
-    station = Station(data_dir_from(data_dir))
+    station = Station(path)
     if is_empty(station):
         tell_recovery_code(create_demo_day(station))
     poker_table = PokerTable(station, table)

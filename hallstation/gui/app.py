@@ -107,7 +107,10 @@ def run_gui(args: Any) -> int:
     lang = getattr(args, "lang", None)
     app = ensure_qapp(lang)
     try:
-        sa = build_app(data_dir_from(getattr(args, "data_dir", None)), lang=lang)
+        from hallstation.services.data_folder import check_data_dir
+
+        # a file, an unreadable or unwritable folder: refused in one line before anything is made
+        sa = build_app(check_data_dir(data_dir_from(getattr(args, "data_dir", None))), lang=lang)
     except RuleError as exc:  # a folder or database the station refuses: said once, nothing made
         from hallstation.gui.dialogs import DialogService
         from hallstation.i18n import message
@@ -137,6 +140,75 @@ def run_gui(args: Any) -> int:
         print(f"hallstation: started on {sa.station.data_dir} ({len(sa.station.store)} events), windows shown: {ok}")
         sa.close()
         return 0 if ok else 1
+    stop = install_stop_signals(sa)
     code = app.exec()
+    stop.uninstall()
     sa.close()
     return code
+
+
+class StopSignals:
+    """Ctrl+C (SIGINT) and SIGTERM stop the station as closing its window does: at once when no
+    game is being played; while one is, the window asks first, and declining keeps the station
+    running. So that a shutdown never hangs on that question, a second signal — or no answer
+    within ``grace_ms`` (30 s) — closes the station anyway (the game stays exactly where it is:
+    every ball and claim is already in the log).
+
+    Python runs its signal handlers only between bytecodes, so a timer wakes the interpreter
+    every 200 ms while Qt's event loop waits."""
+
+    def __init__(self, sa: StationApp, grace_ms: int = 30_000) -> None:
+        import signal
+
+        from PySide6.QtCore import QTimer
+
+        self.sa, self.grace_ms, self.asking = sa, grace_ms, False
+        self.pending: list[int] = []
+        self.previous = {s: signal.signal(s, self._on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+        self.wake = QTimer()
+        self.wake.timeout.connect(self._handle)
+        self.wake.start(200)
+
+    def _on_signal(self, signum: int, frame: Any) -> None:
+        self.pending.append(signum)  # handled from the event loop, not inside the handler
+
+    def _handle(self) -> None:
+        if not self.pending:
+            return
+        self.pending.clear()
+        if self.asking:  # the second signal while the window asks: close anyway
+            self.force()
+            return
+        from PySide6.QtCore import QTimer
+
+        self.asking = True
+        grace = QTimer()
+        grace.setSingleShot(True)
+        grace.timeout.connect(self.force)
+        grace.start(self.grace_ms)
+        try:
+            self.sa.caller.close()  # asks while a game is being played
+        finally:
+            grace.stop()
+            self.asking = False
+        if self.sa.caller.force_close and self.sa.caller.isVisible():  # forced while asking
+            self.sa.caller.close()
+
+    def force(self) -> None:
+        self.sa.caller.force_close = True
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None:  # the question is left unanswered: it closes, the station too
+            dialog.close()
+        else:
+            self.sa.caller.close()
+
+    def uninstall(self) -> None:
+        import signal
+
+        self.wake.stop()
+        for s, handler in self.previous.items():
+            signal.signal(s, handler)
+
+
+def install_stop_signals(sa: StationApp, grace_ms: int = 30_000) -> StopSignals:
+    return StopSignals(sa, grace_ms)

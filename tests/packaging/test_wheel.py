@@ -89,7 +89,7 @@ def test_simulate_speaks_spanish_from_outside_the_repository(installed, tmp_path
         [str(installed / "bin" / "hallstation"), "simulate", "--cards", "300", "--games", "2", "--seed", "1"],
         cwd=tmp_path, env=_outside_env(tmp_path),
     )
-    assert "juego 1" in r.stdout and "bolillas" in r.stdout and "tarjetas" in r.stdout, r.stdout
+    assert "juego 1" in r.stdout and "bolillas" in r.stdout and "cartones" in r.stdout, r.stdout
 
 
 def test_poker_rank_from_outside_the_repository(installed, tmp_path):

@@ -314,4 +314,4 @@ def test_recall_tells_balls_claims_awards_and_payments_from_the_log(hall):
     assert r["claims"][0]["card"] == 1 and r["awards"][0]["prize"] == LINE
     assert r["payments"][0]["method"] == "cash" and r["payments"][0]["by"] == "cajero"
     text = recall_text(r)
-    assert "Pago: tarjeta 1, Línea" in text and "en efectivo" in text and "pagado por cajero" in text
+    assert "Pago: cartón 1, Línea" in text and "en efectivo" in text and "pagado por cajero" in text

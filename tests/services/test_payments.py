@@ -97,12 +97,12 @@ def test_recall_tells_who_paid_what_and_what_is_still_unpaid(hall):
     (p,) = r["payments"]
     assert p["by"] == "cajero" and p["card"] == 1 and p["prize"] == LINE
     text = recall_text(r)
-    assert "Pago: tarjeta 1, Línea" in text and "pagado por cajero" in text
+    assert "Pago: cartón 1, Línea" in text and "pagado por cajero" in text
     share = g.awards[0].per_card[0]
     from hallstation.core.money import format_money
 
     # the line: two cards awarded, one paid, the other still owed
-    assert f"Línea: adjudicado {format_money(2 * share)} a 2 tarjeta(s), pagado {format_money(share)} en 1 pago(s), sin pagar {format_money(share)}" in text
+    assert f"Línea: adjudicado {format_money(2 * share)} a 2 cartón(es), pagado {format_money(share)} en 1 pago(s), sin pagar {format_money(share)}" in text
 
 
 # ------------------------------------------------------------------ the ledger counts payments

@@ -1,0 +1,285 @@
+"""Issue 12 §3: the command line — global options anywhere, simulate in a folder of its own, an
+unusable data folder in one line with exit 2, Ctrl+C and SIGTERM, one language, the help."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hallstation.cli import build_parser, help_texts, main
+from hallstation.devtools.i18n_extract import catalogue_entries
+
+ROOT = Path(__file__).resolve().parents[2]
+IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def hs(*args: str, lang: str | None = "es", env: dict | None = None, timeout: int = 120, **kw) -> subprocess.CompletedProcess:
+    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **(env or {}))
+    e.pop("HALLSTATION_LANG", None)
+    if lang:
+        e["HALLSTATION_LANG"] = lang
+    if "input" not in kw:
+        kw["stdin"] = subprocess.DEVNULL
+    return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=e,
+                          cwd=ROOT, timeout=timeout, **kw)
+
+
+def one_line(r: subprocess.CompletedProcess) -> str:
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr and "Warning" not in r.stderr, r.stderr
+    lines = [line for line in r.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, r.stderr
+    return lines[0]
+
+
+# ---------------------------------------------------------------- global options anywhere
+@pytest.mark.parametrize("before", [True, False])
+def test_data_dir_before_or_after_the_command(capsys, tmp_path, before):
+    args = ["series", "create", "--cards", "5"]
+    where = ["--data-dir", str(tmp_path / "hall")]
+    assert main(where + args if before else args + where) == 0
+    assert (tmp_path / "hall" / "hallstation.sqlite3").exists()
+
+
+def test_global_options_reach_nested_commands_and_the_later_one_wins():
+    p = build_parser()
+    a = p.parse_args(["--data-dir", "A", "--lang", "en", "--user", "ana", "series", "create", "--cards", "3"])
+    assert (a.data_dir, a.lang, a.user) == ("A", "en", "ana")
+    a = p.parse_args(["--data-dir", "A", "poker", "console", "--table", "2"])
+    assert a.data_dir == "A" and a.table == 2
+    a = p.parse_args(["--data-dir", "A", "audit", "verify", "--data-dir", "B"])
+    assert a.data_dir == "B"
+    a = p.parse_args(["recall", "--lang", "en"])
+    assert a.lang == "en" and a.data_dir is None
+
+
+def test_user_on_a_command_that_signs_nobody_in_is_refused():
+    assert "--user" in one_line(hs("--user", "ana", "audit", "verify", "--data-dir", "/nowhere", lang="en"))
+
+
+# ---------------------------------------------------------------- simulate never in a hall's folder
+def test_simulate_without_data_dir_plays_in_a_temporary_folder(tmp_path):
+    hall = tmp_path / "hall"
+    r = hs("simulate", "--cards", "30", "--games", "1", "--seed", "3", "--json", lang="en",
+           env={"HALLSTATION_DATA_DIR": str(hall)})
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["games"][0]["game"] == 1
+    assert not hall.exists()  # the hall's default folder is never touched
+    assert "temporary folder" in r.stderr and "--data-dir" in r.stderr
+    folder = r.stderr.split("temporary folder ", 1)[1].split(",", 1)[0]
+    assert folder and not Path(folder).exists()
+
+
+def test_simulate_refuses_a_halls_folder(tmp_path):
+    hall = tmp_path / "hall"
+    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0  # a demo day: people
+    size = (hall / "hallstation.sqlite3").stat().st_size
+    line = one_line(hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
+    assert "a folder of its own" in line
+    assert (hall / "hallstation.sqlite3").stat().st_size == size
+
+
+# ---------------------------------------------------------------- an unusable data folder
+COMMANDS = [
+    ["series", "create", "--cards", "5"],
+    ["series", "export", "1"],
+    ["simulate", "--cards", "5", "--games", "1"],
+    ["recall"],
+    ["audit", "verify"],
+    ["people", "recover", "admin"],
+    ["backup", "BACKUP"],
+    ["poker", "console"],
+    ["--smoke"],  # the station (without --smoke the same line is also shown in a dialog)
+]
+
+
+@pytest.mark.parametrize("cmd", COMMANDS, ids=lambda c: " ".join(c))
+def test_a_data_folder_that_is_a_file(tmp_path, cmd):
+    f = tmp_path / "afile"
+    f.write_text("x")
+    cmd = [str(tmp_path / "bk") if c == "BACKUP" else c for c in cmd]
+    line = one_line(hs(*cmd, "--data-dir", str(f), lang="en"))
+    assert "is a file, not a folder" in line
+    assert f.read_text() == "x"
+
+
+@pytest.mark.parametrize("cmd", [["series", "create", "--cards", "5"], ["poker", "console"], ["--smoke"]], ids=["series", "console", "station"])
+def test_a_data_folder_that_cannot_be_written(tmp_path, cmd):
+    if IS_ROOT:
+        target = "/sys"  # a folder even root cannot write in
+    else:
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        ro.chmod(0o500)
+        target = str(ro)
+    line = one_line(hs(*cmd, "--data-dir", target, lang="en"))
+    assert "cannot be written" in line
+
+
+def test_a_data_folder_that_cannot_be_created(tmp_path):
+    (tmp_path / "file").write_text("")
+    line = one_line(hs("series", "create", "--cards", "5", "--data-dir", str(tmp_path / "file" / "hall"), lang="en"))
+    assert "cannot be created" in line or "is a file" in line
+
+
+def test_a_database_that_is_a_folder(tmp_path):
+    (tmp_path / "hallstation.sqlite3").mkdir()
+    for cmd in (["recall"], ["series", "create", "--cards", "3"], ["--smoke"]):
+        assert "not the station's database" in one_line(hs(*cmd, "--data-dir", str(tmp_path), lang="en"))
+
+
+def test_a_foreign_file_as_the_database_is_one_line_for_the_station_too(tmp_path):
+    (tmp_path / "hallstation.sqlite3").write_bytes(b"not a database at all" * 100)
+    one_line(hs("--smoke", "--data-dir", str(tmp_path)))
+    one_line(hs("series", "create", "--cards", "3", "--data-dir", str(tmp_path)))
+
+
+@pytest.mark.skipif(IS_ROOT, reason="root reads every folder")
+def test_a_data_folder_that_cannot_be_read(tmp_path):
+    d = tmp_path / "closed"
+    d.mkdir()
+    d.chmod(0)
+    try:
+        assert "cannot be read" in one_line(hs("recall", "--data-dir", str(d), lang="en"))
+    finally:
+        d.chmod(0o700)
+
+
+# ---------------------------------------------------------------- one language
+def test_argparse_speaks_spanish():
+    r = hs("series", "create")
+    assert one_line(r) == "hallstation: faltan estos argumentos: --cards"
+    assert "argumentos no reconocidos" in one_line(hs("recall", "--bogus"))
+    assert "opción no válida" in one_line(hs("poker", "simulate", "--hands", "3", "--strategy", "always"))
+    help_es = hs("--help").stdout
+    assert help_es.startswith("uso: hallstation") and "opciones:" in help_es and "muestra esta ayuda" in help_es
+    help_en = hs("--lang", "en", "--help").stdout
+    assert help_en.startswith("usage: hallstation") and "show this help message" in help_en
+
+
+def test_lang_applies_to_headless_commands_and_an_unknown_code_is_refused():
+    assert "the following arguments are required" in one_line(hs("--lang", "en", "series", "create"))
+    assert "the following arguments are required" in one_line(hs("series", "create", "--lang=en"))
+    line = one_line(hs("--lang", "fr", "recall", lang=None))
+    assert "fr" in line and "es, en" in line
+    assert "'xx'" in one_line(hs("poker", "console", "--lang", "xx", lang=None))
+
+
+def test_poker_rank_and_simulate_speak_the_language():
+    r = hs("poker", "rank", input="AS KS QS JS 10S\n2C 2D 5H 7S 9D\n")
+    assert r.stdout.splitlines() == [r.stdout.splitlines()[0], r.stdout.splitlines()[1]]
+    assert r.stdout.splitlines()[0].startswith("royal_flush ") and r.stdout.splitlines()[0].endswith(" Escalera real")
+    assert r.stdout.splitlines()[1].endswith(" Par")
+    r = hs("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
+    assert "ventaja de la casa sobre el ANTE" in r.stdout and "gana el jugador con Par" in r.stdout
+    assert "house edge" not in r.stdout and "player_wins" not in r.stdout
+
+
+def test_every_help_line_has_its_spanish_translation():
+    have = catalogue_entries("es")
+    missing = sorted(t for t in set(help_texts()) if not have.get(("CliHelp", t)))
+    assert missing == []
+
+
+def test_every_option_has_a_help_line():
+    import argparse
+
+    def walk(p, path):
+        for a in p._actions:
+            if isinstance(a, argparse._SubParsersAction):
+                for name, sp in a.choices.items():
+                    yield from walk(sp, f"{path} {name}")
+            elif not a.help:
+                yield f"{path} {a.option_strings or a.dest}"
+
+    assert list(walk(build_parser(), "hallstation")) == []
+
+
+def test_no_spanish_says_tarjeta_for_a_card():
+    """One word for one thing: the bingo card is a «cartón» everywhere."""
+    said = sorted(tr for (_ctx, _src), tr in catalogue_entries("es").items() if tr and "tarjeta" in tr.lower())
+    assert said == []
+
+
+# ---------------------------------------------------------------- the help
+def test_help_lists_every_command_and_says_none_starts_the_station():
+    out = hs("--help", lang="en").stdout
+    for cmd in ("series create", "series export", "series import", "simulate", "recall", "audit verify",
+                "poker rank", "poker simulate", "poker console", "people recover", "backup", "restore"):
+        assert f"hallstation {cmd}" in out, cmd
+    assert "none of the commands below starts it" in out
+
+
+# ---------------------------------------------------------------- a PIN with no terminal
+def test_asking_a_pin_with_no_terminal_is_one_line(tmp_path):
+    hall = tmp_path / "hall"
+    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0
+    r = hs("series", "create", "--cards", "5", "--user", "admin", "--data-dir", str(hall), lang="en",
+           start_new_session=True)  # no controlling terminal
+    assert "no terminal" in one_line(r)
+
+
+# ---------------------------------------------------------------- Ctrl+C and SIGTERM
+def _handles(pid: int, sig: int) -> bool:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("SigCgt:"):
+            return bool(int(line.split()[1], 16) >> (sig - 1) & 1)
+    return False
+
+
+def start_station(data_dir: Path) -> subprocess.Popen:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
+    p = subprocess.Popen([sys.executable, "-m", "hallstation", "--data-dir", str(data_dir)], cwd=ROOT, env=env,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    deadline = time.monotonic() + 90
+    while not _handles(p.pid, signal.SIGTERM):  # the station's own handler is in place
+        assert p.poll() is None and time.monotonic() < deadline, p.communicate()
+        time.sleep(0.1)
+    time.sleep(0.5)
+    return p
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_stops_a_station_with_no_game_running(tmp_path, sig):
+    hall = tmp_path / "hall"
+    assert hs("series", "create", "--cards", "5", "--data-dir", str(hall)).returncode == 0  # no demo, no game
+    p = start_station(hall)
+    p.send_signal(sig)
+    out, err = p.communicate(timeout=30)
+    assert p.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
+    hall = tmp_path / "hall"
+    p = start_station(hall)  # the demo day: game 1 proclaimed, ready for its first ball
+    p.send_signal(signal.SIGTERM)
+    time.sleep(1.5)
+    assert p.poll() is None  # the window asks: nobody answered yet
+    p.send_signal(signal.SIGTERM)
+    out, err = p.communicate(timeout=30)
+    assert p.returncode == 0, err
+    assert "Traceback" not in err
+    r = hs("audit", "verify", "--data-dir", str(hall), lang="en")
+    assert r.returncode == 0, r.stderr
+
+
+def test_ctrl_c_in_a_headless_command_is_one_line_and_130(monkeypatch, capsys):
+    import hallstation.commands.poker as poker
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(poker, "run_rank", interrupted)
+    assert main(["poker", "rank"]) == 130
+    err = capsys.readouterr().err
+    assert [line for line in err.splitlines() if line.strip()] and "Traceback" not in err
