@@ -17,7 +17,7 @@
         </message>
         <message>
             <source>Card {card} already holds a claim for these prizes: one card is one player and never shares a prize with itself (Art. 14)</source>
-            <translation>La tarjeta {card} ya tiene un reclamo por estos premios: una tarjeta es un jugador y nunca comparte un premio consigo misma (Art. 14)</translation>
+            <translation>El cartón {card} ya tiene un reclamo por estos premios: un cartón es un jugador y nunca comparte un premio consigo mismo (Art. 14)</translation>
         </message>
         <message>
             <source>Claim {claim} is a co-winner still to be awarded: award it before paying this prize (Art. 14)</source>
