@@ -210,3 +210,32 @@ class FitButton(QPushButton):
     def setToolTip(self, tip: str) -> None:  # noqa: N802
         self.setProperty("own_tip", tip or "")
         QPushButton.setToolTip(self, tip)
+
+
+def fit_to_screen(window: QWidget, width: int | None = None, height: int | None = None) -> None:
+    """``window`` at ``width``×``height`` (or its present size), never larger than its screen's
+    available area less its frame, and inside that area."""
+    screen = window.screen() or QApplication.primaryScreen()
+    size = QSize(width or window.width(), height or window.height())
+    if screen is None:
+        window.resize(size)
+        return
+    avail = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()
+    room = QSize(avail.width() - frame.width(), avail.height() - frame.height())
+    window.resize(size.boundedTo(room).expandedTo(window.minimumSize()))
+    fg = window.frameGeometry()
+    if not avail.contains(fg):
+        x = max(avail.left(), min(fg.x(), avail.right() - fg.width() + 1))
+        y = max(avail.top(), min(fg.y(), avail.bottom() - fg.height() + 1))
+        window.move(x, y)
+
+
+def scrolling(inner: QWidget) -> QScrollArea:
+    """``inner`` in a frameless scroll area that fills its width: a window's contents that may
+    be taller than a small screen scroll instead of pushing the window off it."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(inner)
+    return area

@@ -164,6 +164,8 @@ def _text_problem(w: QWidget) -> str | None:
             return f"text cut: needs {need.width()}×{need.height()}, has {have.width()}×{have.height()} (contents {_r(cr)})"
         return None
     if isinstance(w, (QLineEdit, QComboBox, QAbstractSpinBox)):
+        if isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox)):
+            return None  # the spin box's or combo box's own line edit: its box is checked
         need = w.minimumSizeHint()
         if w.width() + TOLERANCE < need.width() or w.height() + TOLERANCE < need.height():
             return f"squeezed: needs {need.width()}×{need.height()}, has {w.width()}×{w.height()}"

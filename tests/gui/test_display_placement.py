@@ -93,3 +93,26 @@ def test_art2_3_placement_output_never_repeats_a_screen(n):
             out = place_displays(list(saved), screens, caller, n)
             real = [o for o in out if o != WINDOW]
             assert len(out) == n and len(real) == len(set(real)) and caller not in real
+
+
+# ------------------------------------------------------------------ one monitor: the windowed display
+def test_issue11_windowed_display_sits_exactly_on_the_callers_preview():
+    from hallstation.gui.display.placement import window_geometry
+
+    screen = (0, 0, 1280, 768)
+    preview = (1000, 560, 260, 170)
+    assert window_geometry(screen, preview, 0, 1) == preview
+    # two windowed displays share the preview area side by side, never beyond it
+    a, b = window_geometry(screen, preview, 0, 2), window_geometry(screen, preview, 1, 2)
+    assert a == (1000, 560, 130, 170) and b == (1130, 560, 130, 170)
+
+
+def test_issue11_windowed_display_without_a_preview_is_small_in_the_corner():
+    from hallstation.gui.display.placement import window_geometry
+
+    for screen in ((0, 0, 1280, 800), (0, 0, 1366, 768), (1920, 0, 1920, 1080)):
+        x, y, w, h = window_geometry(screen, None, 0, 1)
+        sx, sy, sw, sh = screen
+        assert (x + w, y + h) == (sx + sw, sy + sh) and w <= 320 and h == w * 9 // 16
+    # a preview area off this screen is not used
+    assert window_geometry((0, 0, 1280, 800), (1500, 10, 200, 100), 0, 1)[2] <= 320

@@ -202,3 +202,48 @@ def test_caller_window_every_prize_split(qtbot, crafted_app):
     check_sizes(qtbot, w, "caller_every_prize_split_finished")
     print("caller window, every prize split:", split)
     assert FULL_CARD in awarded
+
+
+# ------------------------------------------------------------------ the Sala windows
+def test_cashier_window_with_a_promotional_bonus_fits(qtbot, data_dir):
+    from hallstation.gui.cashier import CashierWindow
+    from hallstation.gui.dialogs import DialogService
+    from tests.gui.test_day_support import Answers, bridge_from
+
+    bridge = bridge_from("opened", data_dir)
+    DialogService.handler = Answers([("cajero", "4444")])
+    w = CashierWindow(bridge)
+    qtbot.addWidget(w)
+    try:
+        for spin in w.promo_spins.values():
+            spin.setValue(100)
+        w.create_button.click()
+        w.message_area.say(longest_rule_error(), "error")
+        w.show()
+        qtbot.waitExposed(w)
+        assert w.height() <= 800 - TITLE_BAR, w.size()
+        sizes = check_sizes(qtbot, w, "cashier_promo")
+        print("cashier window:", sizes)
+    finally:
+        w.close()
+        bridge.detach()
+        bridge.station.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_one_monitor_the_public_display_covers_no_caller_control(tmp_path, size):
+    """A child process on ONE offscreen screen of that size: the windowed public display sits on
+    the caller window's preview, over none of its buttons or fields."""
+    import json
+    import subprocess
+    import sys
+
+    cfg = tmp_path / "screens.json"
+    cfg.write_text(json.dumps({"screens": [{"name": "ONE", "x": 0, "y": 0, "width": size[0], "height": size[1], "logicalDpi": 96}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={cfg}")
+    root = Path(__file__).resolve().parents[2]
+    run = subprocess.run(
+        [sys.executable, "-m", "tests.gui.one_monitor_child", str(tmp_path / "data")],
+        cwd=root, env=env, capture_output=True, text=True, timeout=240,
+    )
+    assert run.returncode == 0 and "display" in run.stdout and "covered" not in run.stdout, run.stdout + run.stderr[-2000:]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QGuiApplication, QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -611,6 +611,22 @@ class CallerWindow(QMainWindow):
         if not self.preview_timer.isActive():
             self.preview_timer.start()
 
+    def _tell_preview_area(self) -> None:
+        """Where the preview is on the screen: a windowed public display (one monitor) sits there."""
+        if not hasattr(self.displays, "set_preview_area") or not self.isVisible():
+            return
+        box = self.preview_box
+        top_left = box.mapToGlobal(QPoint(0, 0))
+        self.displays.set_preview_area((top_left.x(), top_left.y(), box.width(), box.height()))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.schedule_previews()
+
+    def moveEvent(self, event) -> None:  # noqa: N802
+        super().moveEvent(event)
+        self.schedule_previews()
+
     def refresh_previews(self) -> None:
         displays = list(getattr(self.displays, "displays", []) or [])
         layout = self.preview_box.layout()
@@ -634,6 +650,7 @@ class CallerWindow(QMainWindow):
             lab.setText("")
             lab.setPixmap(pix)
             lab.setToolTip(self.tr("Public display {n}").format(n=i + 1))
+        QTimer.singleShot(0, self._tell_preview_area)  # once the previews are laid out
 
     # ---------------------------------------------------------------- render
     def _on_changed(self, _events: Any = None) -> None:

@@ -49,6 +49,7 @@ from hallstation.gui.day.common import (
     role_label,
 )
 from hallstation.gui.dialogs import DialogService
+from hallstation.gui.fit import fit_to_screen, scrolling
 
 DESK_ROLES = ("seller", "cashier", "central_cashier", "manager", "admin")
 BUTTON = "QPushButton{padding:6px 12px;}"
@@ -72,7 +73,8 @@ class CashierWindow(QMainWindow):
         self.session: Any = None
         self.setWindowTitle(self.tr("HallStation — Cashier's desk (Arts. 6, 10, 12)"))
         central = QWidget()
-        self.setCentralWidget(central)
+        # the desk scrolls inside a small screen (1280×800 and the promotional bonus included)
+        self.setCentralWidget(scrolling(central))
         root = QVBoxLayout(central)
 
         top = QHBoxLayout()
@@ -107,7 +109,7 @@ class CashierWindow(QMainWindow):
         grid.setRowStretch(2, 1)
 
         bridge.changed.connect(self._on_changed)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 740)
         self.render()
         if sign_in:
             self.sign_in()

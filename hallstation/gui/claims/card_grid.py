@@ -26,7 +26,7 @@ class CardGrid(QWidget):
         self.current: int | None = None  # the number being read now
         self.rejected = False
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setMinimumSize(160, 180)
+        self.setMinimumSize(150, 160)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(300, 340)

@@ -19,6 +19,7 @@ from hallstation.gui.display.placement import (
     caller_screen_default,
     clamp_count,
     place_displays,
+    window_geometry,
 )
 from hallstation.gui.display.window import PublicDisplay
 
@@ -56,6 +57,7 @@ class DisplayManager(QObject):
         self.local = local
         self.displays: list[PublicDisplay] = []
         self.placements: list[str] = []
+        self.preview_area: tuple[int, int, int, int] | None = None  # the caller window's preview (global)
         self.caller_screen: str | None = None
         self.started = False
         self._gone: set[str] = set()  # screens reported removed that Qt may still list for a moment
@@ -193,11 +195,11 @@ class DisplayManager(QObject):
                 self._attach_jackpot(d)
             self.displays.append(d)
         old = self.placements + [None] * (len(plan) - len(self.placements))
+        self.placements = plan  # (a windowed display's place depends on how many are windows)
         for i, (d, where) in enumerate(zip(self.displays, plan)):
             if where == old[i] and d.isVisible():
                 continue
             self._place(i, d, where)
-        self.placements = plan
 
     def _place(self, index: int, d: PublicDisplay, where: str) -> None:
         screen = None if where == WINDOW else self._qscreen(where)
@@ -205,21 +207,32 @@ class DisplayManager(QObject):
             where = WINDOW  # a fake or vanished screen: an ordinary window is the safe choice
         if where == WINDOW:
             if d.isFullScreen() or not d.isVisible():
-                # beside the caller window: the bottom-right corner of the caller's screen, where
-                # the caller's own preview of the display is, so no control is covered
-                base = (self._qscreen(self.caller_screen) if self.caller_screen else None) or QGuiApplication.primaryScreen()
-                w, h = WINDOW_SIZE
-                if base is not None:
-                    g = base.availableGeometry()
-                    if g.width() < 2 * w:
-                        w, h = g.width() // 2, g.width() // 2 * 9 // 16
-                    d.resize(w, h)
-                    d.move(g.right() - w - 24 * index, g.bottom() - h - 24 * index)
-                else:
-                    d.resize(w, h)
+                self._place_window(index, d)
             d.show_on(None)
         else:
             d.show_on(screen)
+
+    def set_preview_area(self, area: tuple[int, int, int, int] | None) -> None:
+        """The caller window's preview of the public screens, in global coordinates: a windowed
+        display on the caller's screen sits exactly there, so it never covers a caller control."""
+        if area == self.preview_area:
+            return
+        self.preview_area = area
+        for i, (d, where) in enumerate(zip(self.displays, self.placements)):
+            if where == WINDOW and d.isVisible() and not d.isFullScreen():
+                self._place_window(i, d)
+
+    def _place_window(self, index: int, d: PublicDisplay) -> None:
+        base = (self._qscreen(self.caller_screen) if self.caller_screen else None) or QGuiApplication.primaryScreen()
+        if base is None:
+            d.resize(*WINDOW_SIZE)
+            return
+        g = base.availableGeometry()
+        windows = sum(1 for p in self.placements or [WINDOW] if p == WINDOW) or 1
+        x, y, w, h = window_geometry((g.x(), g.y(), g.width(), g.height()), self.preview_area, index, windows)
+        d.setMinimumSize(min(w, d.minimumWidth()), min(h, d.minimumHeight()))  # as small as the preview it covers
+        d.resize(w, h)
+        d.move(x, y)
 
     # ------------------------------------------------------------ screen hot-plug
     def _on_screen_added(self, screen: QScreen) -> None:

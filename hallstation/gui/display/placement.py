@@ -75,3 +75,26 @@ def place_displays(
         if out[i] is None:
             out[i] = free.pop(0) if free else WINDOW
     return [o or WINDOW for o in out]
+
+
+Rect = tuple[int, int, int, int]  # x, y, width, height
+CORNER_WIDTH = 320  # a windowed display with no preview area to sit on: small, in the corner
+
+
+def window_geometry(available: Rect, preview: Rect | None, index: int, count: int = 1) -> Rect:
+    """Where a windowed display goes on the caller's own screen (a single monitor), so that it never
+    covers one of the caller's controls: exactly over the caller window's preview of the public
+    screens (which shows the same picture), the previews side by side when there are several; when
+    that area is not known (or not on this screen), a small 16:9 window in the bottom-right corner
+    of the screen's available area, each further display stepped to the left."""
+    n = max(1, count)
+    ax, ay, aw, ah = available
+    if preview is not None:
+        px, py, pw, ph = preview
+        inside = ax <= px and ay <= py and px + pw <= ax + aw and py + ph <= ay + ah
+        if inside and pw >= n * 16 and ph >= 9:
+            w = pw // n
+            return (px + index * w, py, w, ph)
+    w = min(CORNER_WIDTH, max(16, aw // (2 * n)))
+    h = w * 9 // 16
+    return (ax + aw - (index + 1) * w, ay + ah - h, w, h)

@@ -34,6 +34,7 @@ from hallstation.core.errors import RuleError
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.people.common import MessageArea, SignInBar, role_names
 from hallstation.gui.people.recovery import RecoveryCodeDialog
+from hallstation.gui.fit import fit_to_screen
 
 
 def _pin_edit(parent: QWidget, name: str) -> QLineEdit:
@@ -74,7 +75,7 @@ class PeopleWindow(QMainWindow):
         self.bridge = bridge
         self.station = bridge.station
         self.setWindowTitle(self.tr("People and PINs"))
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
         central = QWidget(self)
         self.setCentralWidget(central)
         root = QVBoxLayout(central)

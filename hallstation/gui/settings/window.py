@@ -38,6 +38,7 @@ from hallstation.gui.settings.bonus import BonusEditor
 from hallstation.gui.settings.patterns import PatternEditor
 from hallstation.i18n import message
 from hallstation.services import settings as settings_mod
+from hallstation.gui.fit import fit_to_screen
 
 MAX_DISPLAYS = 3
 
@@ -93,7 +94,7 @@ class SettingsWindow(QMainWindow):
         self.station = bridge.station
         self._cameras_listed = False
         self.setWindowTitle(self.tr("Hall settings"))
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
         central = QWidget(self)
         self.setCentralWidget(central)
         root = QVBoxLayout(central)
