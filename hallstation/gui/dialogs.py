@@ -57,13 +57,29 @@ class DialogService:
         return path or None
 
     @classmethod
-    def credentials(cls, parent: QWidget | None, title: str, role_label: str, names: list[str]) -> tuple[str, str] | None:
-        """Ask who (from ``names``) and their PIN; None when cancelled."""
+    def credentials(
+        cls,
+        parent: QWidget | None,
+        title: str,
+        role_label: str,
+        names: list[str],
+        check: Callable[[str, str], Any] | None = None,
+    ) -> tuple[str, str] | None:
+        """Ask who (from ``names``, nobody pre-selected) and their PIN; None when cancelled.
+
+        ``check(name, pin)`` — the service's verification, or the very action the PIN authorises —
+        runs on OK: a ``RuleError`` (a wrong PIN…) keeps the dialog open with its message for
+        another try, so the caller gets (name, pin) only once the check has passed. A test's
+        ``handler`` answers once with (name, pin); the check then runs and its ``RuleError``
+        reaches the caller (a scripted answer cannot retry)."""
         if cls.handler is not None:
-            return cls.handler("credentials", title=title, role=role_label, names=names)
+            answer = cls.handler("credentials", title=title, role=role_label, names=names)
+            if answer is not None and check is not None:
+                check(*answer)
+            return answer
         from hallstation.gui.pin_dialog import PinDialog
 
-        dlg = PinDialog(parent, title, role_label, names)
+        dlg = PinDialog(parent, title, role_label, names, check=check)
         if dlg.exec():
             return dlg.name(), dlg.pin()
         return None

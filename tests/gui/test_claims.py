@@ -127,12 +127,14 @@ CASHIER = ("cajero", "4444")
 
 
 def pay_all(qtbot, w, claim_id=None):
-    """Every prize of the claim paid; the cashier signs in at the pay desk when nobody is."""
+    """Every prize of the claim (the selected one) paid; the cashier signs in at the pay desk when
+    nobody is."""
     p = w.claim_panel
     if claim_id is not None:
         p.select_claim(claim_id)
     DialogService.handler = Answers(credentials=[CASHIER])
-    while True:
+    paying = p.selected
+    while p.selected == paying:  # once paid the panel moves on to the next claim to pay
         buttons = [(k, b) for k, b in p.pay_buttons.items() if k[1] in ("cash", "cheque")]
         if not buttons:
             return
@@ -178,12 +180,13 @@ def test_art11_valid_single_claim_typed_read_signed_stamped_awarded_paid(qtbot, 
     assert not w.resume_button.isEnabled()  # a valid claim holds the draw
     assert p.match_button.hasFocus()
     read(qtbot, w, 3)
-    numbers = game(sa).claim_numbers(c)
+    numbers = game(sa).claim_reading(c)
+    assert numbers == ROW1_A  # the line's 5 numbers, B to O
     v = sa.bridge.view()
     assert v.claims[0].read == 3 and v.claims[0].highlight == numbers[2]
     assert p.card_grid.current == numbers[3] and p.read_number_label.text() == f"{label(numbers[3])[0]} {numbers[3]}"
-    read(qtbot, w, 21)
-    assert c.read == 24 and not p.match_button.isEnabled()
+    read(qtbot, w, 2)
+    assert c.read == 5 and not p.match_button.isEnabled()
     assert not p.stamp_button.isEnabled()  # the signature comes first
     sign_and_stamp(qtbot, w)
     assert c.signatures == ["jurado1"] and "jurado1" in p.stamp_label.text() and str(c.stamp) in p.stamp_label.text()
@@ -238,6 +241,7 @@ def test_art14_two_co_winners_share_and_the_missed_winner_is_shown_to_the_jury_o
     assert p.missed_box.isVisible() and 3 in p.missed_buttons
     assert "3" in p.missed_label.text() and tr("Prize", "Line") in p.missed_label.text()
     assert all(cc.card != 3 for cc in sa.bridge.view().claims)
+    DialogService.handler = Answers(confirm=True)  # the player of card 3 did claim
     qtbot.mouseClick(p.missed_buttons[3], Qt.MouseButton.LeftButton)
     c3 = p.claim()
     assert c3.card == 3 and c3.valid and not p.missed_box.isVisible()
@@ -488,7 +492,7 @@ def test_restart_in_the_middle_of_the_jury_verification_comes_back_to_the_same_s
     balls(qtbot, w, *ROW1_A)
     premio(qtbot, w)
     c = enter(qtbot, w, f"{series}-1")
-    read(qtbot, w, 7)
+    read(qtbot, w, 3)  # of the line's 5
     DialogService.handler = Answers(credentials=[("jurado1", "1111")])  # the second member cancels
     qtbot.mouseClick(p.sign_button, Qt.MouseButton.LeftButton)
     assert c.signatures == ["jurado1"]
@@ -501,7 +505,7 @@ def test_restart_in_the_middle_of_the_jury_verification_comes_back_to_the_same_s
     assert sa2.bridge.view().paused and p2.isVisible()
     assert p2.selected == c.id
     assert (p2.title_label.text(), p2.read_count_label.text(), p2.signatures_label.text(), p2.read_number_label.text()) == before
-    assert p2.read_count_label.property("read") == 7 and sa2.bridge.view().claims[0].read == 7
+    assert p2.read_count_label.property("read") == 3 and sa2.bridge.view().claims[0].read == 3
     read(qtbot, w2, 1)
     sign_and_stamp(qtbot, w2, [("jurado2", "2222")])
     award(qtbot, w2)

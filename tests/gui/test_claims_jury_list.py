@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from hallstation.core.bingo.patterns import LINE
+from hallstation.gui.dialogs import DialogService
 from tests.core.bingo.helpers import ROW1_A
-from tests.gui.test_claims import award, balls, enter, game, hall_app, pay_all, premio, sign_and_stamp  # noqa: F401
+from tests.gui.test_claims import Answers, award, balls, enter, game, hall_app, pay_all, premio, sign_and_stamp  # noqa: F401
 from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -37,6 +38,7 @@ def test_art14_jury_list_after_the_award_opens_a_co_winner_who_shares(qtbot, hal
     c1 = enter(qtbot, w, f"{series}-1")
     sign_and_stamp(qtbot, w)
     award(qtbot, w)
+    DialogService.handler = Answers(confirm=True)  # the player of card 3 did claim
     qtbot.mouseClick(p.missed_buttons[3], Qt.MouseButton.LeftButton)
     c3 = p.claim()
     assert c3.card == 3 and c3.valid and not p.missed_box.isVisible()

@@ -37,7 +37,7 @@ def test_art11_mid_verification_screens(qtbot, hall_app):  # noqa: F811
     balls(qtbot, w, 70, 69, *ROW1_A)
     premio(qtbot, w)
     c = enter(qtbot, w, f"{series}-1")
-    read(qtbot, w, 7)
+    read(qtbot, w, 3)  # of the line's 5
     DialogService.handler = Answers(credentials=[("jurado1", "1111")])
     qtbot.mouseClick(p.sign_button, Qt.MouseButton.LeftButton)
     assert c.signatures == ["jurado1"]
@@ -57,9 +57,9 @@ def test_art11_mid_verification_screens(qtbot, hall_app):  # noqa: F811
     qtbot.waitExposed(d)
     qtbot.wait(50)
     assert d.verifying
-    numbers = sa.station.current_game.claim_numbers(c)
-    assert d.claims.claims[0].highlight == numbers[6]
-    assert any(op.text == str(numbers[6]) for op in d.claims.ops if getattr(op, "text", None))
+    numbers = sa.station.current_game.claim_reading(c)
+    assert d.claims.claims[0].highlight == numbers[2]
+    assert any(op.text == str(numbers[2]) for op in d.claims.ops if getattr(op, "text", None))
     assert d.claims.verdict(d.claims.claims[0])[0] == "reading"
     shot = d.grab().toImage()
     keep(shot, "public_mid_verification.png")
@@ -74,6 +74,7 @@ def test_art14_award_and_payment_screen_fits(qtbot, hall_app):  # noqa: F811
     balls(qtbot, w, 70, 69, *ROW1_A)
     premio(qtbot, w)
     c1 = enter(qtbot, w, f"{series}-1")
+    DialogService.handler = Answers(confirm=True)  # the player of card 3 did claim
     qtbot.mouseClick(p.missed_buttons[3], Qt.MouseButton.LeftButton)
     for cid in (c1.id, p.selected):
         p.select_claim(cid)

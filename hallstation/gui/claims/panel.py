@@ -58,9 +58,21 @@ STEP_STYLE = "background:#fff8e1; color:#5d4037; border:2px solid #ffa000;"
 DONE_STYLE = "background:#e3f2fd; color:#0d47a1; border:2px solid #1565c0;"
 
 
-def _button(text: str, colour: str | None = None, big: bool = False) -> QPushButton:
+FOCUS_RING = "QPushButton:focus{border:3px solid #ffeb3b;outline:none;}"
+PLAIN_STYLE = (
+    "QPushButton{background:#eceff1;color:#111;border:1px solid #90a4ae;border-radius:6px;padding:4px 12px;}"
+    "QPushButton:focus{border:3px solid #0d47a1;outline:none;}"
+    "QPushButton:disabled{color:#9e9e9e;}"
+)
+
+
+def _button(text: str, colour: str | None = None, big: bool = False, enter: bool = False) -> QPushButton:
+    """A panel button with a visible focus ring. ``enter``: Enter presses it when focused — only the
+    reading's «Matches» and the card check; an irreversible step (stamp, award, pay, reject) is
+    never pressed by Enter (autoDefault off), so Enter cannot carry the jury through two of them."""
     b = QPushButton(text)
-    b.setAutoDefault(True)  # Enter presses the focused button (Space stays the caller's)
+    b.setAutoDefault(enter)
+    b.setDefault(False)
     b.setMinimumHeight(44 if big else 34)
     f = b.font()
     f.setPointSize(14 if big else 11)
@@ -69,9 +81,11 @@ def _button(text: str, colour: str | None = None, big: bool = False) -> QPushBut
     if colour:
         b.setStyleSheet(
             f"QPushButton{{background:{colour};color:white;border-radius:6px;padding:4px 12px;}}"
-            "QPushButton:focus{border:3px solid #ffeb3b;}"
-            "QPushButton:disabled{background:#cfd8dc;color:#f5f5f5;}"
+            + FOCUS_RING
+            + "QPushButton:disabled{background:#cfd8dc;color:#f5f5f5;}"
         )
+    else:
+        b.setStyleSheet(PLAIN_STYLE)
     return b
 
 
@@ -126,7 +140,7 @@ class ClaimPanel(QWidget):
         self.entry.setFont(ef)
         self.entry.setMinimumHeight(42)
         self.entry.setPlaceholderText(self.tr("e.g. 1-145"))
-        self.check_button = _button(self.tr("Check card [Enter]"), "#ef6c00", big=True)
+        self.check_button = _button(self.tr("Check card [Enter]"), "#ef6c00", big=True, enter=True)
         self.series_hint = QLabel()  # tooltip only: the entry stays one line
         eb.addWidget(self.entry_caption)
         eb.addWidget(self.entry, 1)
@@ -191,7 +205,7 @@ class ClaimPanel(QWidget):
         self.read_number_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.read_number_label.setMinimumWidth(100)
         self.read_number_label.setStyleSheet("background:#0d47a1;color:white;border-radius:8px;padding:2px 8px;")
-        self.match_button = _button(self.tr("Matches [Enter]"), "#2e7d32", big=True)
+        self.match_button = _button(self.tr("Matches [Enter]"), "#2e7d32", big=True, enter=True)
         self.mismatch_button = _button(self.tr("Does not match"), "#c62828")
         self.read_count_label = QLabel()
         self.read_count_label.setWordWrap(True)
@@ -336,6 +350,9 @@ class ClaimPanel(QWidget):
 
     def submit_entry(self) -> None:
         g = self.game()
+        if not self.entry.text().strip():  # Enter on the empty entry: nothing to check, nothing done
+            self.focus_entry()
+            return
         try:
             series, card, code = parse_claim_entry(self.entry.text(), g.series.number if g else None)
         except RuleError as err:
@@ -364,10 +381,22 @@ class ClaimPanel(QWidget):
             self.focus_entry()
         return c
 
-    def open_missed(self, card: int) -> None:
+    def open_missed(self, card: int) -> Claim | None:
+        """The jury's list of cards completing a prize with no claim: a claim is opened only if the
+        player of that card actually claimed (the jury never claims for a player)."""
         g = self.game()
-        if g is not None:
-            self.open_claim(g.series.number, card)
+        if g is None:
+            return None
+        if not DialogService.confirm(
+            self,
+            self.tr("Open a claim for card {card}?").format(card=card),
+            self.tr("Card {card} completes an open prize but has no claim.\n"
+                    "Did its player actually call «¡Premio!»? Open the claim only if they did.").format(card=card),
+        ):
+            self.say(self.tr("No claim opened for card {card}: its player did not claim.").format(card=card), "info")
+            self.focus_entry()
+            return None
+        return self.open_claim(g.series.number, card)
 
     def select_claim(self, claim_id: int) -> None:
         self.selected = claim_id
@@ -389,8 +418,10 @@ class ClaimPanel(QWidget):
         except RuleError as err:
             self._refused(err)
             return
-        if c.read >= 24:
-            self.say(self.tr("All 24 numbers match. Now the jury signs."), "ok")
+        g = self.game()
+        total = len(g.claim_reading(c)) if g is not None else 0
+        if c.read >= total:
+            self.say(self.tr("Reading complete: the {count} numbers match. Now the jury signs.").format(count=total), "ok")
             self.sign_button.setFocus()
         else:
             self.match_button.setFocus()
@@ -400,7 +431,8 @@ class ClaimPanel(QWidget):
         g = self.game()
         if c is None or g is None:
             return
-        n = g.claim_numbers(c)[c.read] if c.read < 24 else None
+        reading = g.claim_reading(c)
+        n = reading[c.read] if c.read < len(reading) else None
         ok = DialogService.confirm(
             self,
             self.tr("The number does not match"),
@@ -427,26 +459,27 @@ class ClaimPanel(QWidget):
         need = self._need(g)
         while len(c.signatures) < need:
             k = len(c.signatures) + 1
-            cred = DialogService.credentials(
-                self,
-                self.tr("Jury signature {k} of {need}").format(k=k, need=need),
-                self.tr("Jury member {k} of {need} signs claim {claim} (card {card})").format(
-                    k=k, need=need, claim=c.id, card=c.card),
-                self._jury_names(exclude=c.signatures),
-            )
-            if cred is None:
-                self.say(self.tr("Signature cancelled: {have} of {need} signatures.").format(have=len(c.signatures), need=need), "info")
-                return
-            name, pin = cred
+            before = len(c.signatures)
             try:
-                self.station.sign_claim(c.id, name, pin)
+                # the signature is recorded from the PIN dialog: a wrong PIN keeps it open to retry
+                cred = DialogService.credentials(
+                    self,
+                    self.tr("Jury signature {k} of {need}").format(k=k, need=need),
+                    self.tr("Jury member {k} of {need} signs claim {claim} (card {card})").format(
+                        k=k, need=need, claim=c.id, card=c.card),
+                    self._jury_names(exclude=c.signatures),
+                    check=lambda name, pin: self.station.sign_claim(c.id, name, pin),
+                )
             except RuleError as err:
                 self._refused(err)
                 self.sign_button.setFocus()
                 return
+            if cred is None or len(c.signatures) == before:
+                self.say(self.tr("Signature cancelled: {have} of {need} signatures.").format(have=len(c.signatures), need=need), "info")
+                return
         self.say(self.tr("Signed by {names}. Now stamp the card.").format(
             names=", ".join(self._full(n) for n in c.signatures)), "ok")
-        self.stamp_button.setFocus()
+        self.focus_entry()  # the stamp is its own deliberate click, never an Enter away
 
     def stamp(self) -> None:
         c = self.claim()
@@ -459,7 +492,7 @@ class ClaimPanel(QWidget):
             return
         self.say(self.tr("Card {card} stamped: stamp No. {stamp}. Press Award when every claim of this ball is stamped.").format(
             card=c.card, stamp=number), "ok")
-        self.award_button.setFocus()
+        self.focus_entry()  # not the award button: Enter must not award
 
     def print_receipt(self) -> str | None:
         c, g = self.claim(), self.game()
@@ -499,9 +532,7 @@ class ClaimPanel(QWidget):
             for card, amount in zip(a.cards, a.per_card):
                 parts.append(self.tr("{prize} card {card}: {amount}").format(prize=prize_label(a.prize), card=card, amount=format_money(amount)))
         self.say(self.tr("Awarded: {awards}. Now record each payment.").format(awards="; ".join(parts)), "ok")
-        first = next(iter(self.pay_buttons.values()), None)
-        if first is not None:
-            first.setFocus()
+        self.focus_entry()  # not a payment button: each payment is its own deliberate click
 
     def pay(self, prize: str, method: str, claim_id: int | None = None) -> None:
         """Pay one prize of the claim, by the cashier signed in at the pay desk (asked for when
@@ -536,7 +567,41 @@ class ClaimPanel(QWidget):
         g2 = self.station.current_game
         if g2 is None or not g2.pending_claims():
             text += " " + self.tr("Every claim is settled: the draw can resume.")
+        elif g2.settled(c):
+            # this claim is done: the panel moves on to the next claim still to pay
+            nxt = next((x for x in self.claims() if not g2.settled(x)), None)
+            if nxt is not None:
+                self.select_claim(nxt.id)
+                text += " " + self.tr("Next: card {card}.").format(card=nxt.card)
         self.say(text, "ok")
+        self.focus_entry()
+
+    def award_text(self, g: BingoGame) -> str:
+        """"Award Line: 1 card, $ 180" — what «Award» is about to award, with its figures."""
+        try:
+            calcs = g.compute_awards()
+        except (RuleError, AssertionError):
+            calcs = []
+        parts = []
+        for a in calcs:
+            n = len(a.cards)
+            cards = self.tr("1 card") if n == 1 else self.tr("{n} cards").format(n=n)
+            parts.append(self.tr("{prize}: {cards}, {amount}").format(
+                prize=prize_label(a.prize), cards=cards, amount=format_money(sum(a.per_card))))
+        if not parts:
+            return self.tr("Award")
+        return self.tr("Award {awards}").format(awards="; ".join(parts))
+
+    def pay_text(self, prize: str, amount: int, method: str, card: int, name_prize: bool = False) -> str:
+        """"Pay $ 180 in cash — card 150" (the prize named when the card won several)."""
+        money = format_money(amount)
+        if method == "cheque":
+            text = self.tr("Pay {amount} by internal cheque — card {card} (name + ID)…").format(amount=money, card=card)
+        elif method == "payment_order":
+            text = self.tr("Pay {amount} by payment order — card {card}").format(amount=money, card=card)
+        else:
+            text = self.tr("Pay {amount} in cash — card {card}").format(amount=money, card=card)
+        return f"{text} · {prize_label(prize)}" if name_prize else text
 
     def _render_pay_title(self) -> None:
         self.pay_box.setTitle(self.tr("Payment (Art. 11)") + " — " + self.pay_desk.caption())
@@ -585,8 +650,9 @@ class ClaimPanel(QWidget):
             return self.tr("AWARDED — to pay"), "#2e7d32"
         if c.stamp is not None:
             return self.tr("STAMPED No. {stamp}").format(stamp=c.stamp), "#2e7d32"
-        return self.tr("VERIFYING {read}/24 · {sig}/{need} signatures").format(
-            read=c.read, sig=len(c.signatures), need=self._need(g)), "#ef6c00"
+        total = len(g.claim_reading(c)) if c.series == g.series.number and 1 <= c.card <= len(g.series) else 0
+        return self.tr("VERIFYING {read}/{total} · {sig}/{need} signatures").format(
+            read=min(c.read, total), total=total, sig=len(c.signatures), need=self._need(g)), "#ef6c00"
 
     def _render_list(self, g: BingoGame | None, claims: list[Claim]) -> None:
         self.claim_list.clear()
@@ -635,7 +701,7 @@ class ClaimPanel(QWidget):
         self.title_label.setText(self.tr("Claim {claim} · Series {series} · Card {card} · ball {count}").format(
             claim=c.id, series=c.series, card=c.card, count=c.ball_count))
         known = c.series == g.series.number and 1 <= c.card <= len(g.series)
-        numbers = g.claim_numbers(c) if known else []
+        numbers = g.claim_reading(c) if known else []  # the claimed shapes' numbers, in reading order
         if known:
             card = g.series.card(c.card)
             drawn = set(g.balls)
@@ -645,7 +711,8 @@ class ClaimPanel(QWidget):
             grid, marked = (), ()
         reading = c.open and c.stamp is None and c.read < len(numbers)
         current = numbers[c.read] if reading else None
-        self.card_grid.set_state(word, grid, marked, numbers[: c.read], current, rejected=not c.open)
+        # ticks and the ring only while reading: complete (or stamped), the card looks normal again
+        self.card_grid.set_state(word, grid, marked, numbers[: c.read] if reading else (), current, rejected=not c.open)
 
         # verdict
         if not c.open:
@@ -679,25 +746,31 @@ class ClaimPanel(QWidget):
         self.read_box.setVisible(verifying and bool(numbers))
         self.match_button.setEnabled(reading)
         self.mismatch_button.setEnabled(reading)
+        total = len(numbers)
+        complete = bool(numbers) and c.read >= total
         if current is not None:
             self.read_number_label.setText(self._number(current, word))
-            self.read_box.setTitle(self.tr("Number {k} of 24 — did the seller read it?").format(k=c.read + 1))
+            self.read_box.setTitle(self.tr("Number {k} of {total} — did the seller read it?").format(k=c.read + 1, total=total))
         else:
-            self.read_number_label.setText("✔" if c.read >= 24 else "—")
+            self.read_number_label.setText("✔" if complete else "—")
             self.read_box.setTitle(self.tr("Read the numbers (the seller reads, you compare)"))
-        count = self.tr("Read: {read} of 24").format(read=c.read)
-        if c.read < 24 and verifying:
+        count = self.tr("Read: {read} of {total}").format(read=min(c.read, total), total=total)
+        if complete:
+            count += " — " + self.tr("reading complete: matches")
+        elif verifying:
             count += " — " + self.tr("reading is optional: the signatures authorise")
-        elif c.read >= 24:
-            count += " — " + self.tr("all match")
         self.read_count_label.setText(count)
         self.read_count_label.setProperty("read", c.read)
+        self.read_count_label.setProperty("complete", complete)
 
         # jury
         need = self._need(g)
         self.jury_box.setVisible(c.open)
         names = ", ".join(self._full(n) for n in c.signatures) or "—"
         self.signatures_label.setText(self.tr("Signatures: {have} of {need} — {names}").format(have=len(c.signatures), need=need, names=names))
+        self.sign_button.setText(self.tr("Jury signs card {card} (PIN)").format(card=c.card))
+        self.stamp_button.setText(self.tr("Stamp card {card}").format(card=c.card))
+        self.withdraw_button.setText(self.tr("Withdraw the claim of card {card}").format(card=c.card))
         self.sign_button.setEnabled(verifying and len(c.signatures) < need)
         self.stamp_button.setEnabled(verifying and len(c.signatures) >= need)
         self.withdraw_button.setEnabled(verifying)
@@ -712,8 +785,14 @@ class ClaimPanel(QWidget):
 
     def _render_award(self, g: BingoGame | None, c: Claim | None) -> None:
         paused = g is not None and g.state == PAUSED
-        ready = paused and any(g.accepted(x) and not x.awarded for x in g.claims.values())
+        waiting = [x for x in g.claims.values() if x.open and not x.awarded and not g.accepted(x)] if paused else []
+        ready = paused and not waiting and any(g.accepted(x) and not x.awarded for x in g.claims.values())
         self.award_button.setEnabled(bool(ready))
+        self.award_button.setText(self.award_text(g) if ready else self.tr("Award"))
+        self.award_button.setToolTip(
+            self.tr("Card {card} is not stamped yet: every claim of this ball is stamped before the award.").format(card=waiting[0].card)
+            if waiting else ""
+        )
         _clear(self.pay_layout)
         self.pay_buttons = {}
         if g is None or c is None or not c.awarded or not c.open:
@@ -760,7 +839,7 @@ class ClaimPanel(QWidget):
                 done.setStyleSheet("color:#1565c0;font-weight:bold;")
                 row.addWidget(done)
             elif prize == MAJOR:
-                b = _button(self.tr("Internal cheque (name + ID)…"), "#b71c1c")
+                b = _button(self.pay_text(prize, amount, "cheque", c.card, len(won) > 1), "#b71c1c")
                 b.clicked.connect(lambda _=False, p=prize: self.pay(p, "cheque"))
                 self.pay_buttons[(prize, "cheque")] = b
                 row.addWidget(b)
@@ -768,11 +847,11 @@ class ClaimPanel(QWidget):
                 note.setStyleSheet("color:#b71c1c;")
                 row.addWidget(note)
             else:
-                b = _button(self.tr("Cash"), "#2e7d32")
+                b = _button(self.pay_text(prize, amount, "cash", c.card, len(won) > 1), "#2e7d32")
                 b.clicked.connect(lambda _=False, p=prize: self.pay(p, "cash"))
                 self.pay_buttons[(prize, "cash")] = b
                 row.addWidget(b)
-                o = _button(self.tr("Payment order"), "#455a64")
+                o = _button(self.pay_text(prize, amount, "payment_order", c.card, len(won) > 1), "#455a64")
                 o.clicked.connect(lambda _=False, p=prize: self.pay(p, "payment_order"))
                 o.setEnabled(amount > threshold)
                 o.setToolTip(self.tr("Only above {threshold}, if the winner prefers it").format(threshold=format_money(threshold)))

@@ -91,26 +91,36 @@ class PayDesk(QObject):
         from hallstation.gui.dialogs import DialogService
         from hallstation.services.hall import CASHIER_ROLES
 
-        cred = DialogService.credentials(
-            parent, self.tr("Pay desk — cashier sign-in"), why or self.tr("The cashier at the pay desk signs in with their PIN"), self.names()
-        )
-        if cred is None:
+        got: dict[str, Any] = {}
+
+        def check(name: str, pin: str) -> None:
+            """The PIN and the cashier's role, checked inside the PIN dialog: a refusal keeps it open."""
+            session = self.station.authenticate(name, pin)
+            try:
+                self.station.require(session, *CASHIER_ROLES, doing="paying prizes")
+            except RuleError:
+                self.station.logout(session)
+                raise
+            got["session"] = session
+
+        try:
+            cred = DialogService.credentials(
+                parent,
+                self.tr("Pay desk — cashier sign-in"),
+                why or self.tr("The cashier at the pay desk signs in with their PIN"),
+                self.names(),
+                check=check,
+            )
+        except RuleError as err:
+            say(i18n.message(err), "error")
+            return False
+        if cred is None or "session" not in got:
             if cancelled:
                 say(cancelled, "error")
             else:
                 say(self.tr("Sign-in cancelled: no cashier at the pay desk."), "info")
             return False
-        try:
-            session = self.station.authenticate(*cred)
-        except RuleError as err:
-            say(i18n.message(err), "error")
-            return False
-        try:
-            self.station.require(session, *CASHIER_ROLES, doing="paying prizes")
-        except RuleError as err:
-            self.station.logout(session)
-            say(i18n.message(err), "error")
-            return False
+        session = got["session"]
         if self.session is not None:
             self.station.logout(self.session)
         self.session = session
