@@ -19,7 +19,7 @@ Did its player actually call «¡Premio!»? Open the claim only if they did.</so
         </message>
         <message>
             <source>Card {card} is not stamped yet: every claim of this ball is stamped before the award.</source>
-            <translation>El cartón {card} todavía no está sellado: todos los reclamos de esta bola se sellan antes de adjudicar.</translation>
+            <translation>El cartón {card} todavía no está sellado: todos los reclamos de esta bolilla se sellan antes de adjudicar.</translation>
         </message>
         <message>
             <source>Jury signs card {card} (PIN)</source>

@@ -157,15 +157,29 @@ class PayDeskIndicator(QFrame):
         self.label.setFont(f)
         self.sign_in_button = QPushButton(self.tr("Cashier sign-in…"))
         self.sign_out_button = QPushButton(self.tr("Sign out"))
-        for b in (self.sign_in_button, self.sign_out_button):
+        self.receipt_button = QPushButton(self.tr("Print payment receipt"))  # of the last prize paid
+        self.receipt_button.setToolTip(self.tr("The receipt (PDF) of the last prize paid: amount, method, winner, cashier"))
+        for b in (self.sign_in_button, self.sign_out_button, self.receipt_button):
             b.setAutoDefault(False)
         row.addWidget(self.label, 1)
         row.addWidget(self.sign_in_button)
         row.addWidget(self.sign_out_button)
+        row.addWidget(self.receipt_button)
+        self.last_receipt = ""
+        self.receipt_button.clicked.connect(self.print_payment_receipt)
         self.sign_in_button.clicked.connect(lambda: self.desk.sign_in(self.window(), self._say))
         self.sign_out_button.clicked.connect(lambda: self.desk.sign_out(self._say))
         desk.changed.connect(self.render)
         self.render()
+
+    def print_payment_receipt(self) -> str | None:
+        """"Print payment receipt": the PDF of the last prize paid."""
+        from hallstation.printing.print_dialog import save_payment_receipt
+
+        path = save_payment_receipt(self.desk.station, self._say)
+        if path:
+            self.last_receipt = path
+        return path
 
     def render(self) -> None:
         self.label.setText(self.desk.caption())
