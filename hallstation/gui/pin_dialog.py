@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from hallstation import i18n
 from hallstation.core.errors import RuleError
@@ -42,7 +42,10 @@ class PinDialog(QDialog):
         form.addRow(QLabel(role_label))
         self.who = QComboBox()
         self.who.setEditable(True)  # pick from the list or type one's own name
+        self.who.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # a typed name is not added to the list
         self.who.addItems(self.names)
+        # a list to pick from while typing, never a name filled in that the person did not choose
+        self.who.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.who.setCurrentIndex(-1)  # nobody pre-selected
         self.who.setEditText("")
         self.who.lineEdit().setPlaceholderText(self.tr("Pick or type your name"))
