@@ -279,6 +279,7 @@ def test_reading_a_line_steps_through_its_5_numbers_and_ends_complete(qtbot, hal
     premio(qtbot, w)
     c = enter(qtbot, w, f"{series}-1")
     assert p.read_box.title() == tr("ClaimPanel", "Number {k} of {total} — did the seller read it?").format(k=1, total=5)
+    assert p.card_grid.shape == frozenset(ROW1_A)  # the rest of the card faded while the seller reads
     shown = []
     for _ in range(5):
         shown.append(p.card_grid.current)
@@ -287,6 +288,7 @@ def test_reading_a_line_steps_through_its_5_numbers_and_ends_complete(qtbot, hal
     assert tr("ClaimPanel", "reading complete: matches") in p.read_count_label.text()
     assert p.read_count_label.property("complete")
     assert p.card_grid.read == frozenset() and p.card_grid.current is None  # the card looks normal again
+    assert p.card_grid.shape == frozenset()
     assert p.sign_button.hasFocus() and w.message_label.property("kind") == "ok"
 
 

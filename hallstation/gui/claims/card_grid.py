@@ -1,5 +1,7 @@
 """The claimed card as the jury sees it: the hall word on top, 5×5 numbers, the drawn ones marked,
-the free centre, the numbers already read ticked and the one being read ringed."""
+the free centre, the numbers already read ticked and the one being read ringed; while the seller
+reads, the cells outside the claimed shape are faded (``shape``), and the card looks normal again
+once the reading is complete."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ class CardGrid(QWidget):
         self.marked: tuple[bool, ...] = ()
         self.read: frozenset[int] = frozenset()  # numbers already read and matched
         self.current: int | None = None  # the number being read now
+        self.shape: frozenset[int] = frozenset()  # the numbers being read (empty: no reading, nothing faded)
         self.rejected = False
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(150, 160)
@@ -31,11 +34,13 @@ class CardGrid(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(300, 340)
 
-    def set_state(self, word: str, grid, marked, read=(), current: int | None = None, rejected: bool = False) -> None:
-        state = (word, tuple(grid), tuple(marked), frozenset(read), current, rejected)
-        if state == (self.word, self.grid, self.marked, self.read, self.current, self.rejected):
+    def set_state(
+        self, word: str, grid, marked, read=(), current: int | None = None, rejected: bool = False, shape=()
+    ) -> None:
+        state = (word, tuple(grid), tuple(marked), frozenset(read), current, rejected, frozenset(shape))
+        if state == (self.word, self.grid, self.marked, self.read, self.current, self.rejected, self.shape):
             return
-        self.word, self.grid, self.marked, self.read, self.current, self.rejected = state
+        self.word, self.grid, self.marked, self.read, self.current, self.rejected, self.shape = state
         self.update()
 
     def paintEvent(self, _event) -> None:  # noqa: N802
@@ -78,12 +83,15 @@ class CardGrid(QWidget):
                 p.setFont(small)
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("FREE"))
                 continue
+            faded = bool(self.shape) and n not in self.shape  # not read for this claim
+            p.setOpacity(0.3 if faded else 1.0)
             p.setPen(QPen(QColor("#9e9e9e"), 1))
             p.setBrush(MARKED_BG if marked else UNMARKED_BG)
             p.drawRoundedRect(r, 6, 6)
             p.setFont(num_font)
             p.setPen(QColor("#111111") if marked else QColor("#9e9e9e"))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(n))
+            p.setOpacity(1.0)
             if n in self.read:
                 p.setPen(QPen(READ_TICK, max(2.0, side * 0.06)))
                 s = side * 0.16

@@ -712,7 +712,9 @@ class ClaimPanel(QWidget):
         reading = c.open and c.stamp is None and c.read < len(numbers)
         current = numbers[c.read] if reading else None
         # ticks and the ring only while reading: complete (or stamped), the card looks normal again
-        self.card_grid.set_state(word, grid, marked, numbers[: c.read] if reading else (), current, rejected=not c.open)
+        self.card_grid.set_state(
+            word, grid, marked, numbers[: c.read] if reading else (), current, rejected=not c.open, shape=numbers if reading else ()
+        )
 
         # verdict
         if not c.open:
