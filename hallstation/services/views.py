@@ -62,6 +62,14 @@ class BoardView:
     major_limit: int = 0
     major_won: bool = False
     major_winners: tuple[int, ...] = ()
+    # the major prize's truth at this moment (Arts. 12, 13): "open" (still to be won, up to the
+    # limit), "passed" (the limit passed, or the game ended, without it: the pot goes on to the
+    # next game) or "won"; next_pot is what the next game's major prize starts from
+    major_state: str = "open"
+    next_pot: int = 0
+    # the prizes awarded at the current ball count (the major prize included): who won what,
+    # announced to the hall until the next ball
+    awarded_now: tuple[PrizeLine, ...] = ()
     paused: bool = False
     claims: tuple[ClaimCard, ...] = ()
     red_ball: bool = False
@@ -128,7 +136,7 @@ def board_view(station: Station) -> BoardView:
     game = station.current_game or station.last_game
     base = dict(word=st["hall_word"], minors_sign=st["minors_sign"], red_message=st["red_ball_message"])
     if game is None:
-        return BoardView(major_amount=station.pot, major_limit=st["major_limit"], **base)
+        return BoardView(major_amount=station.pot, major_limit=st["major_limit"], next_pot=station.pot, **base)
     cfg = game.config
     base["word"] = cfg.word  # a running game keeps the word it was created with
     div = game.dividends
@@ -154,6 +162,17 @@ def board_view(station: Station) -> BoardView:
         )
     major = awards.get(MAJOR)
     finished = game.state == FINISHED
+    if major is not None:
+        major_state = "won"
+    elif div is not None and (game.ball_count > cfg.limit or finished):
+        major_state = "passed"
+    else:
+        major_state = "open"
+    awarded_now = tuple(
+        line for line in prizes if line.awarded and game.award_count.get(line.prize) == game.ball_count
+    )
+    if major is not None and game.award_count.get(MAJOR) == game.ball_count:
+        awarded_now += (PrizeLine(MAJOR, PRIZE_NAMES[MAJOR], major.amount, 0, None, True, major.cards, major.per_card),)
     # the claims of this pause: being verified, or refused (with the reason)
     open_claims = tuple(
         claim_card(game, c)
@@ -176,6 +195,9 @@ def board_view(station: Station) -> BoardView:
         major_limit=cfg.limit,
         major_won=major is not None,
         major_winners=major.cards if major else (),
+        major_state=major_state,
+        next_pot=station.pot,
+        awarded_now=awarded_now,
         paused=game.state == PAUSED,
         claims=open_claims,
         red_ball=cfg.red_ball,

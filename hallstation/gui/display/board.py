@@ -20,6 +20,7 @@ from hallstation.gui.display.painting import (
     DARK_TEXT,
     GOLD,
     LAST_CELL,
+    LAST_RING,
     LAST_TEXT,
     LIT_CELL,
     LIT_TEXT,
@@ -34,6 +35,7 @@ from hallstation.gui.display.painting import (
     OpsWidget,
     ball_ops,
     fitted,
+    fitted_box,
     font,
     ink_on,
     letter_colour,
@@ -109,7 +111,8 @@ class NumberBoard(OpsWidget):
             for i in range(PER_COLUMN):
                 x = int(gap + (i + 1) * (cw + gap))
                 self.cell_rects[row * PER_COLUMN + i + 1] = QRect(x, y, int(cw), int(rh))
-        self._num_font = fitted(int(rh * 0.62), "75", int(cw * 0.86))
+        # the digits as tall as the cell's width lets them be (most of the cell's height)
+        self._num_font = fitted(int(rh * 0.9), "75", int(cw * 0.92))
         letter_font = font(int(rh * 0.78))
         self.ops = []
         for i, r in enumerate(self.letter_rects):
@@ -123,7 +126,7 @@ class NumberBoard(OpsWidget):
         r = self.cell_rects.get(b)
         if r is None:
             return
-        rad = r.height() * 0.14
+        rad = r.height() * 0.12
         if b == self.last:
             bg, fg = LAST_CELL, LAST_TEXT
         elif b in self.lit:
@@ -131,8 +134,10 @@ class NumberBoard(OpsWidget):
         else:
             bg, fg = UNLIT_CELL, UNLIT_TEXT
         ops = [Op("rect", r, brush=self.background), Op("rrect", r, brush=bg, radius=rad)]
-        if b in self.lit and b != self.last:
-            ops[-1].pen, ops[-1].width = LIT_TEXT.darker(260), max(1.0, r.height() / 40)
+        if b == self.last:  # white, ringed in red: the one the caller just called
+            ring = max(3.0, r.height() / 11)
+            half = int(ring / 2)
+            ops[-1] = Op("rrect", r.adjusted(half, half, -half, -half), brush=bg, pen=LAST_RING, width=ring, radius=rad)
         ops.append(Op("text", r, pen=fg, text=str(b), font=self._num_font))
         self.cell_ops[b] = ops
 
@@ -174,17 +179,39 @@ class LastBallPanel(OpsWidget):
     def count_text(self) -> str:
         return self.tr("Balls: {count}").format(count=self.count)
 
+    # the last ball's number, as a fraction of the ball's white face (its digits' ink is about
+    # 0.45 of the face: a fifth of a 1080-line screen when the ball is half the screen high)
+    NUMBER_PX = 0.62
+    LETTER_PX = 0.27
+
+    def big_ball_rect(self) -> QRect:
+        big = [op.rect for op in self.ops if op.kind in ("ball", "ellipse") and op.rect.height() > self.height() * 0.3]
+        return max(big, key=lambda r: r.height()) if big else QRect()
+
+    def number_font(self):
+        """The font of the last ball's number (None when there is no ball yet)."""
+        if self.last is None:
+            return None
+        number = ball_text(self.last, self.word)[1]
+        fonts = [op.font for op in self.ops if op.kind == "text" and op.text == number and op.font is not None]
+        return max(fonts, key=lambda f: f.pixelSize()) if fonts else None
+
     def relayout(self) -> None:
         w, h = self.width(), self.height()
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)]
-        pad = max(4, h // 40)
-        title_h = int(h * 0.06)
+        pad = max(4, h // 60)
+        title_h = int(h * 0.07)
+        # the title on the left, the ball count on the right, over the ball
         title = self.tr("LAST BALL")
-        ops.append(Op("text", QRect(pad, pad, w - 2 * pad, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.8), title, w - 2 * pad)))
-        prev_d = int(min((w - 2 * pad) / 5.6, h * 0.13))
-        count_h = int(h * 0.1)
+        count = self.count_text()
+        half = (w - 3 * pad) // 2
+        left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        ops.append(Op("text", QRect(2 * pad, pad, half, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.6), title, half), flags=left))
+        ops.append(Op("text", QRect(w - 2 * pad - half, pad, half, title_h), pen=TEXT, text=count, font=fitted(int(title_h * 0.8), count, half), flags=right))
+        prev_d = int(min((w - 2 * pad) / 5.6, h * 0.12))
         big_top = pad + title_h
-        big_d = int(min(w - 2 * pad, h - big_top - prev_d - count_h - 4 * pad))
+        big_d = int(min(w - 2 * pad, h - big_top - prev_d - 3 * pad))
         big = QRect((w - big_d) // 2, big_top, big_d, big_d)
         if self.last is None:
             ops.append(Op("ellipse", big, brush=UNLIT_CELL, pen=PANEL_EDGE, width=max(2, big_d / 60)))
@@ -193,7 +220,8 @@ class LastBallPanel(OpsWidget):
         else:
             letter, number = ball_text(self.last, self.word)
             colour = RED if self.last == RED_BALL else letter_colour(column_of(self.last))
-            ops += ball_ops(big, colour, letter, number, int(big_d * 0.2), int(big_d * 0.4))
+            face = big_d * 8 // 9
+            ops += ball_ops(big, colour, letter, number, int(face * self.LETTER_PX), int(face * self.NUMBER_PX))
         # the five before the last, newest first
         py = big.bottom() + pad
         step = (w - 2 * pad) / 5
@@ -203,12 +231,9 @@ class LastBallPanel(OpsWidget):
                 b = self.previous[i]
                 letter, number = ball_text(b, self.word)
                 colour = RED if b == RED_BALL else letter_colour(column_of(b))
-                ops += ball_ops(r, colour, letter, number, int(prev_d * 0.2), int(prev_d * 0.4))
+                ops += ball_ops(r, colour, letter, number, int(prev_d * 0.24), int(prev_d * 0.46))
             else:
                 ops.append(Op("ellipse", r, brush=UNLIT_CELL))
-        cr = QRect(pad, py + prev_d + pad, w - 2 * pad, h - (py + prev_d + pad) - pad)
-        text = self.count_text()
-        ops.append(Op("text", cr, pen=TEXT, text=text, font=fitted(int(min(count_h, cr.height()) * 0.85), text, cr.width())))
         self.ops = ops
 
 
@@ -222,6 +247,7 @@ class PrizeBoard(OpsWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.prizes: tuple[PrizeLine, ...] = ()
+        self.amount_fonts: list = []  # the amounts' fonts, one per row (tests measure them)
 
     def set_prizes(self, prizes: tuple[PrizeLine, ...]) -> bool:
         prizes = tuple(prizes)
@@ -272,27 +298,33 @@ class PrizeBoard(OpsWidget):
         pad = max(4, h // 40)
         rows = self.row_texts()
         n = max(5, len(rows))
-        title_h = int(h * 0.14)
+        title_h = int(h * 0.08)
         title = self.tr("PRIZES")
-        ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.75), title, w // 2), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
+        ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.8), title, w // 2), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
         rh = (h - title_h - 2 * pad) / n
-        name_w, amount_w = int(w * 0.36), int(w * 0.27)
-        note_w = w - name_w - amount_w - 5 * pad
+        # each row: the name over its note (bonus window, or the winners) on the left, the amount
+        # large on the right, its digits as tall as the row allows
+        amount_w = int(w * 0.46)
+        text_w = w - amount_w - 5 * pad
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        self.amount_fonts = []
         for i, (name, amount, note, awarded) in enumerate(rows):
             y = int(title_h + pad + i * rh)
-            row = QRect(pad, y, w - 2 * pad, int(rh) - max(1, pad // 2))
-            ops.append(Op("rrect", row, brush=PANEL.darker(130) if awarded else PANEL.lighter(135), radius=row.height() * 0.15))
-            name_c = DARK_TEXT if awarded else TEXT
-            amount_c = DARK_TEXT if awarded else GOLD
-            note_c = SOFT_TEXT if awarded else AMBER
-            px = int(row.height() * 0.6)
-            ops.append(Op("text", QRect(row.x() + pad, y, name_w, row.height()), pen=name_c, text=name, font=fitted(px, name, name_w), flags=int(left)))
-            ops.append(Op("text", QRect(row.x() + pad + name_w, y, amount_w, row.height()), pen=amount_c, text=amount, font=fitted(px, amount, amount_w), flags=int(right)))
+            row = QRect(pad, y, w - 2 * pad, int(rh) - max(2, pad // 2))
+            rowh = row.height()
+            ops.append(Op("rrect", row, brush=PANEL.darker(130) if awarded else PANEL.lighter(140), radius=rowh * 0.12))
+            name_c = SOFT_TEXT if awarded else TEXT
+            amount_c = SOFT_TEXT if awarded else GOLD
+            note_c = TEXT if awarded else AMBER
+            name_h = int(rowh * (0.56 if note else 1.0))
+            ops.append(Op("text", QRect(row.x() + pad, y, text_w, name_h), pen=name_c, text=name, font=fitted(int(rowh * 0.42), name, text_w), flags=int(left)))
             if note:
-                nr = QRect(row.x() + 3 * pad + name_w + amount_w, y, note_w, row.height())
-                ops.append(Op("text", nr, pen=note_c, text=note, font=fitted(int(px * 0.8), note, note_w, condensed=True), flags=int(left)))
+                nr = QRect(row.x() + pad, y + name_h - pad // 2, text_w, rowh - name_h)
+                ops.append(Op("text", nr, pen=note_c, text=note, font=fitted(int(nr.height() * 0.78), note, text_w, condensed=True), flags=int(left)))
+            af = fitted(int(rowh * 0.8), amount, amount_w)
+            self.amount_fonts.append(af)
+            ops.append(Op("text", QRect(row.right() - pad - amount_w, y, amount_w, rowh), pen=amount_c, text=amount, font=af, flags=int(right)))
         self.ops = ops
 
 
@@ -308,12 +340,15 @@ class MajorPanel(OpsWidget):
         self.limit = 0
         self.won = False
         self.winners: tuple[int, ...] = ()
+        self.state = "open"  # "open", "passed" (the limit passed without it) or "won"
+        self.next_pot = 0
 
-    def set_state(self, amount: int, limit: int, won: bool, winners: tuple[int, ...] = ()) -> bool:
-        state = (amount, limit, won, tuple(winners))
-        if state == (self.amount, self.limit, self.won, self.winners):
+    def set_state(self, amount: int, limit: int, won: bool, winners: tuple[int, ...] = (), state: str | None = None, next_pot: int = 0) -> bool:
+        state = state or ("won" if won else "open")
+        full = (amount, limit, won, tuple(winners), state, next_pot)
+        if full == (self.amount, self.limit, self.won, self.winners, self.state, self.next_pot):
             return False
-        self.amount, self.limit, self.won, self.winners = state
+        self.amount, self.limit, self.won, self.winners, self.state, self.next_pot = full
         self.refresh()
         return True
 
@@ -326,25 +361,43 @@ class MajorPanel(OpsWidget):
             name=prize_label(MAJOR), amount=format_money(self.amount), ball=self.limit
         )
 
+    def state_text(self) -> str:
+        """What the panel says besides the amount, true at this moment."""
+        if self.state == "won":
+            text = self.tr("WON!")
+            if self.winners:
+                cards = ", ".join(str(c) for c in self.winners)
+                text += "  " + (self.tr("Card {cards}") if len(self.winners) == 1 else self.tr("Cards {cards}")).format(cards=cards)
+            return text
+        if self.state == "passed":
+            return self.tr("Not won this game: the pot goes on to the next one")
+        return self.limit_text()
+
+    def next_text(self) -> str:
+        if self.state == "won":
+            return self.tr("Next game's pot: {amount}").format(amount=format_money(self.next_pot))
+        return ""
+
     def relayout(self) -> None:
         w, h = self.width(), self.height()
-        edge = RED if self.won else GOLD.darker(170)
+        edge = RED if self.won else GOLD.darker(170) if self.state == "open" else PANEL_EDGE
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=edge), Op("rect", QRect(3, 3, w - 6, h - 6), brush=PANEL)]
         pad = max(4, h // 30)
         inner = w - 2 * pad
         title = prize_label(MAJOR).upper()
-        ops.append(Op("text", QRect(pad, pad, inner, int(h * 0.22)), pen=RED if self.won else GOLD, text=title, font=fitted(int(h * 0.16), title, inner)))
+        title_c = RED if self.won else GOLD if self.state == "open" else SOFT_TEXT
+        ops.append(Op("text", QRect(pad, pad, inner, int(h * 0.17)), pen=title_c, text=title, font=fitted(int(h * 0.12), title, inner)))
         amount = format_money(self.amount)
-        ops.append(Op("text", QRect(pad, int(h * 0.26), inner, int(h * 0.34)), pen=TEXT, text=amount, font=fitted(int(h * 0.26), amount, inner)))
-        if self.won:
-            note = self.tr("WON!")
-            if self.winners:
-                note += "  " + self.tr("Card {cards}").format(cards=", ".join(str(c) for c in self.winners))
-            colour = RED
-        else:
-            note = self.limit_text()
-            colour = AMBER
-        ops.append(Op("text", QRect(pad, int(h * 0.62), inner, int(h * 0.3)), pen=colour, text=note, font=fitted(int(h * 0.15), note, inner)))
+        ops.append(Op("text", QRect(pad, int(h * 0.19), inner, int(h * 0.3)), pen=TEXT, text=amount, font=fitted(int(h * 0.24), amount, inner)))
+        wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        note = self.state_text()
+        colour = RED if self.won else AMBER
+        nxt = self.next_text()
+        note_r = QRect(pad, int(h * 0.52), inner, int(h * (0.26 if nxt else 0.44)))
+        ops.append(Op("text", note_r, pen=colour, text=note, font=fitted_box(int(h * 0.11), note, note_r, wrap), flags=wrap))
+        if nxt:
+            nr = QRect(pad, int(h * 0.79), inner, int(h * 0.18))
+            ops.append(Op("text", nr, pen=TEXT, text=nxt, font=fitted_box(int(h * 0.08), nxt, nr, wrap), flags=wrap))
         self.ops = ops
 
 

@@ -3,11 +3,12 @@ games (Art. 16), the correction and red-ball announcements (Art. 2.2) and the re
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRect, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRect, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient, QRegion
 from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import label
+from hallstation.core.bingo.patterns import MAJOR
 from hallstation.core.money import format_money
 from hallstation.i18n import prize_label
 from hallstation.gui.display.painting import (
@@ -15,8 +16,9 @@ from hallstation.gui.display.painting import (
     BG,
     DEEP_RED,
     GOLD,
-    LAST_CELL,
     LAST_TEXT,
+    LIT_CELL,
+    LIT_TEXT,
     PANEL,
     PANEL_EDGE,
     RED,
@@ -27,6 +29,7 @@ from hallstation.gui.display.painting import (
     Op,
     OpsWidget,
     fitted,
+    fitted_box,
     font,
     ink_on,
     letter_colour,
@@ -41,8 +44,25 @@ HIGHLIGHT_TEXT = QColor("#000000")
 STAMP_GREEN = QColor("#1b7a2f")
 
 
+def award_text(line: PrizeLine) -> str:
+    """Who won what, as the hall reads it: "Line — card 150 — $ 180"; co-winners with their split."""
+    prize = prize_label(line.prize)
+    if not line.winners:
+        return prize
+    cards = ", ".join(str(c) for c in line.winners)
+    amounts = line.per_card or (line.amount,)
+    if len(line.winners) == 1:
+        return QCoreApplication.translate("AwardText", "{prize} — card {card} — {amount}").format(prize=prize, card=cards, amount=format_money(amounts[0]))
+    if len(set(amounts)) == 1:
+        return QCoreApplication.translate("AwardText", "{prize} — cards {cards} — {amount} each").format(prize=prize, cards=cards, amount=format_money(amounts[0]))
+    return QCoreApplication.translate("AwardText", "{prize} — cards {cards} — {amounts}").format(
+        prize=prize, cards=cards, amounts=" / ".join(format_money(a) for a in amounts)
+    )
+
+
 class ClaimOverlay(OpsWidget):
-    """ "VERIFYING PRIZE" with the claimed card(s): 5×5, the drawn numbers marked (Art. 11)."""
+    """The claim check (Art. 11), beside the board (never instead of it): "VERIFYING PRIZE" with
+    the claimed card(s), 5×5, the drawn numbers marked; then, once awarded, who won what."""
 
     MAX_CARDS = 3
 
@@ -50,16 +70,23 @@ class ClaimOverlay(OpsWidget):
         super().__init__(parent)
         self.word = "BINGO"
         self.claims: tuple[ClaimCard, ...] = ()
+        self.awarded: tuple[PrizeLine, ...] = ()
+        self.caption_rects: list[tuple[str, QRect]] = []  # (caption, the room it was fitted in)
 
-    def set_state(self, word: str, claims: tuple[ClaimCard, ...]) -> bool:
-        if (word, tuple(claims)) == (self.word, self.claims):
+    def set_state(self, word: str, claims: tuple[ClaimCard, ...], awarded: tuple[PrizeLine, ...] = ()) -> bool:
+        if (word, tuple(claims), tuple(awarded)) == (self.word, self.claims, self.awarded):
             return False
-        self.word, self.claims = word, tuple(claims)
+        self.word, self.claims, self.awarded = word, tuple(claims), tuple(awarded)
         self.refresh()
         return True
 
     def banner_text(self) -> str:
+        if not self.claims and self.awarded:
+            return self.tr("PRIZE AWARDED")
         return self.tr("VERIFYING PRIZE")
+
+    def result_lines(self) -> list[str]:
+        return [award_text(line) for line in self.awarded]
 
     def card_caption(self, c: ClaimCard) -> str:
         return self.tr("Series {series} · Card {card}").format(series=c.series, card=c.card)
@@ -85,70 +112,103 @@ class ClaimOverlay(OpsWidget):
     def relayout(self) -> None:
         w, h = self.width(), self.height()
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=BG)]
-        banner_h = int(h * 0.15)
+        self.caption_rects = []
+        banner_h = int(h * 0.11)
         banner = QRect(0, 0, w, banner_h)
         text = self.banner_text()
-        ops.append(Op("rect", banner, brush=AMBER))
-        ops.append(Op("text", banner, pen=QColor("#000000"), text=text, font=fitted(int(banner_h * 0.72), text, int(w * 0.94))))
+        results = not self.claims and self.awarded
+        ops.append(Op("rect", banner, brush=STAMP_GREEN if results else AMBER))
+        ops.append(Op("text", banner, pen=QColor("#ffffff") if results else QColor("#000000"), text=text, font=fitted(int(banner_h * 0.72), text, int(w * 0.94))))
+        pad = max(6, h // 40)
+        if results:
+            lines = self.result_lines()
+            top = banner_h + pad
+            lh = min(int(h * 0.2), int((h - top - pad) / max(1, len(lines))))
+            fonts = [fitted(int(lh * 0.7), line, w - 4 * pad) for line in lines]
+            common = min(fonts, key=lambda f: f.pixelSize())
+            for i, line in enumerate(lines):
+                ops.append(Op("text", QRect(2 * pad, top + i * lh, w - 4 * pad, lh), pen=TEXT, text=line, font=common, flags=LEFT))
+            self.ops = ops
+            return
         shown = self.claims[: self.MAX_CARDS]
         if shown:
             n = len(shown)
-            pad = max(6, h // 40)
-            area_h = h - banner_h - 2 * pad
-            cap_h = int(area_h * 0.09)
-            grid_side = int(min(area_h - 3 * cap_h, (w - pad * (n + 1)) / n))
-            cell = grid_side / 6  # a header row of letters, then five rows
-            total_w = n * grid_side + (n - 1) * pad * 3
-            x0 = (w - total_w) // 2
-            for k, c in enumerate(shown):
-                x = int(x0 + k * (grid_side + pad * 3))
-                y = banner_h + pad
-                cap = self.card_caption(c)
-                ops.append(Op("text", QRect(x - pad, y, grid_side + 2 * pad, cap_h), pen=TEXT, text=cap, font=fitted(int(cap_h * 0.7), cap, grid_side + 2 * pad)))
-                gy = y + cap_h
-                gw = int(cell * 5)
-                gx = x + (grid_side - gw) // 2
-                num_font = fitted(int(cell * 0.55), "75", int(cell * 0.8))
-                for col in range(5):
-                    r = QRect(int(gx + col * cell), gy, int(cell) - 2, int(cell) - 2)
-                    colour = letter_colour(col)
-                    ops.append(Op("rrect", r, brush=colour, radius=cell * 0.1))
-                    ops.append(Op("text", r, pen=ink_on(colour), text=self.word[col], font=font(int(cell * 0.6))))
-                for i in range(25):
-                    row, col = divmod(i, 5)
-                    r = QRect(int(gx + col * cell), int(gy + (row + 1) * cell), int(cell) - 2, int(cell) - 2)
-                    if not c.grid:
-                        ops.append(Op("rrect", r, brush=UNLIT_CELL, radius=cell * 0.1))
-                        continue
-                    n_ = c.grid[i]
-                    marked = c.marked[i] if i < len(c.marked) else False
-                    if n_ is None:
-                        ops.append(Op("rrect", r, brush=LAST_CELL.darker(140), radius=cell * 0.1))
-                        free = self.tr("FREE")
-                        ops.append(Op("text", r, pen=LAST_TEXT, text=free, font=fitted(int(cell * 0.3), free, int(cell * 0.85))))
-                    elif n_ == c.highlight:
-                        # the number the seller just read: lit so the hall can follow the check
-                        ring = max(3, int(cell * 0.08))
-                        ops.append(Op("rrect", r.adjusted(-ring, -ring, ring, ring), brush=HIGHLIGHT_RING, radius=cell * 0.14))
-                        ops.append(Op("rrect", r, brush=HIGHLIGHT_CELL, radius=cell * 0.1))
-                        ops.append(Op("text", r, pen=HIGHLIGHT_TEXT, text=str(n_), font=num_font))
-                    else:
-                        ops.append(Op("rrect", r, brush=LAST_CELL if marked else UNLIT_CELL, radius=cell * 0.1))
-                        ops.append(Op("text", r, pen=LAST_TEXT if marked else UNLIT_TEXT.lighter(170), text=str(n_), font=num_font))
-                note = self.card_note(c)
-                ny = int(gy + 6 * cell)
-                note_h = int(cap_h * 0.9)
-                ops.append(Op("text", QRect(x - pad, ny, grid_side + 2 * pad, note_h), pen=GOLD if c.valid and not c.rejected else SOFT_TEXT, text=note, font=fitted(int(cap_h * 0.6), note, grid_side + 2 * pad)))
-                kind, verdict = self.verdict(c)
-                if verdict:
-                    vr = QRect(x, ny + note_h, grid_side, min(int(cap_h * 1.1), max(0, h - ny - note_h - pad // 2)))
-                    bg = {"bad": RED, "ok": STAMP_GREEN}.get(kind, PANEL)
-                    ops.append(Op("rrect", vr, brush=bg, radius=vr.height() * 0.2))
-                    ops.append(Op("text", vr, pen=TEXT, text=verdict, font=fitted(int(vr.height() * 0.62), verdict, int(grid_side * 0.92))))
+            top = banner_h + pad
+            area_h = h - top - pad
+            slot_w = (w - pad * (n + 1)) / n
+            if n == 1:  # the card on the left, its caption, note and verdict beside it
+                side = int(min(area_h, slot_w * 0.55))
+                x = int(pad + (slot_w - side - slot_w * 0.4) / 2)
+                tx = x + side + 2 * pad
+                tw = int(w - tx - pad)
+                cap_h = int(area_h * 0.16)
+                self._card(ops, shown[0], x, top, side, tx, top + int(area_h * 0.15), tw, cap_h, stacked=False)
+            else:
+                cap_h = int(area_h * 0.1)
+                side = int(min(area_h - int(cap_h * 2.9), slot_w))
+                for k, c in enumerate(shown):
+                    x = int(pad + k * (slot_w + pad))
+                    self._card(ops, c, x, top, side, x, top, int(slot_w), cap_h, stacked=True)
             if len(self.claims) > n:
                 more = self.tr("+{n} more").format(n=len(self.claims) - n)
-                ops.append(Op("text", QRect(w - int(w * 0.2), h - cap_h, int(w * 0.2) - pad, cap_h), pen=TEXT, text=more, font=font(int(cap_h * 0.6))))
+                ops.append(Op("text", QRect(w - int(w * 0.2), 0, int(w * 0.2) - pad, banner_h), pen=QColor("#000000"), text=more, font=fitted(int(banner_h * 0.4), more, int(w * 0.2) - pad)))
         self.ops = ops
+
+    def _card(self, ops: list[Op], c: ClaimCard, x: int, y: int, side: int, tx: int, ty: int, tw: int, cap_h: int, stacked: bool) -> None:
+        """One claimed card: the grid (``side`` square, a header row then five rows) at (x, y);
+        its caption, note and verdict in the column (tx, ty, tw) — above and below the grid when
+        ``stacked``. Every text is fitted to the room it has, so nothing is clipped."""
+        cap = self.card_caption(c)
+        note = self.card_note(c)
+        kind, verdict = self.verdict(c)
+        if stacked:
+            cap_r = QRect(tx, y, tw, cap_h)
+            gy = y + cap_h
+            gx = tx + (tw - side) // 2
+            note_r = QRect(tx, gy + side, tw, int(cap_h * 0.85))
+            vr = QRect(tx + tw // 10, note_r.bottom() + 2, tw - tw // 5, int(cap_h * 1.0))
+        else:
+            gx, gy = x, y
+            cap_r = QRect(tx, ty, tw, cap_h)
+            note_r = QRect(tx, cap_r.bottom() + cap_h // 3, tw, int(cap_h * 0.8))
+            vr = QRect(tx, note_r.bottom() + cap_h // 2, tw, int(cap_h * 1.1))
+        ops.append(Op("text", cap_r, pen=TEXT, text=cap, font=fitted(int(cap_h * 0.72), cap, int(cap_r.width() * 0.98))))
+        self.caption_rects.append((cap, cap_r))
+        cell = side / 6
+        num_font = fitted(int(cell * 0.62), "75", int(cell * 0.86))
+        gx = int(gx + (side - cell * 5) / 2)
+        for col in range(5):
+            r = QRect(int(gx + col * cell), gy, int(cell) - 2, int(cell) - 2)
+            colour = letter_colour(col)
+            ops.append(Op("rrect", r, brush=colour, radius=cell * 0.1))
+            ops.append(Op("text", r, pen=ink_on(colour), text=self.word[col] if col < len(self.word) else "", font=font(int(cell * 0.6))))
+        for i in range(25):
+            row, col = divmod(i, 5)
+            r = QRect(int(gx + col * cell), int(gy + (row + 1) * cell), int(cell) - 2, int(cell) - 2)
+            if not c.grid:
+                ops.append(Op("rrect", r, brush=UNLIT_CELL, radius=cell * 0.1))
+                continue
+            n_ = c.grid[i]
+            marked = c.marked[i] if i < len(c.marked) else False
+            if n_ is None:
+                ops.append(Op("rrect", r, brush=LIT_CELL.darker(140), radius=cell * 0.1))
+                free = self.tr("FREE")
+                ops.append(Op("text", r, pen=LAST_TEXT, text=free, font=fitted(int(cell * 0.3), free, int(cell * 0.85))))
+            elif n_ == c.highlight:
+                # the number the seller just read: lit so the hall can follow the check
+                ring = max(3, int(cell * 0.08))
+                ops.append(Op("rrect", r.adjusted(-ring, -ring, ring, ring), brush=HIGHLIGHT_RING, radius=cell * 0.14))
+                ops.append(Op("rrect", r, brush=HIGHLIGHT_CELL, radius=cell * 0.1))
+                ops.append(Op("text", r, pen=HIGHLIGHT_TEXT, text=str(n_), font=num_font))
+            else:
+                ops.append(Op("rrect", r, brush=LIT_CELL if marked else UNLIT_CELL, radius=cell * 0.1))
+                ops.append(Op("text", r, pen=LIT_TEXT if marked else UNLIT_TEXT.lighter(150), text=str(n_), font=num_font))
+        if note:
+            ops.append(Op("text", note_r, pen=GOLD if c.valid and not c.rejected else SOFT_TEXT, text=note, font=fitted(int(note_r.height() * 0.7), note, int(note_r.width() * 0.98))))
+        if verdict and vr.height() > 4:
+            bg = {"bad": RED, "ok": STAMP_GREEN}.get(kind, PANEL_EDGE)
+            ops.append(Op("rrect", vr, brush=bg, radius=vr.height() * 0.2))
+            ops.append(Op("text", vr, pen=TEXT, text=verdict, font=fitted(int(vr.height() * 0.62), verdict, int(vr.width() * 0.92))))
 
 
 class BreakOverlay(OpsWidget):
@@ -164,8 +224,20 @@ class BreakOverlay(OpsWidget):
             self.reserve = px
             self.refresh()
 
-    def set_state(self, game: int | None, prizes: tuple[PrizeLine, ...], major_amount: int, major_limit: int, major_won: bool) -> bool:
-        state = (game, tuple(prizes), major_amount, major_limit, major_won)
+    def set_state(
+        self,
+        game: int | None,
+        prizes: tuple[PrizeLine, ...],
+        major_amount: int,
+        major_limit: int,
+        major_won: bool,
+        major_state: str | None = None,
+        next_pot: int | None = None,
+        major_winners: tuple[int, ...] = (),
+    ) -> bool:
+        major_state = major_state or ("won" if major_won else "open")
+        next_pot = major_amount if next_pot is None else next_pot
+        state = (game, tuple(prizes), major_amount, major_limit, major_won, major_state, next_pot, tuple(major_winners))
         if state == self.state:
             return False
         self.state = state
@@ -176,26 +248,25 @@ class BreakOverlay(OpsWidget):
         return self.tr("Break — the next game starts shortly")
 
     def result_lines(self) -> list[str]:
+        """Who won what in the last game: "Line — card 150 — $ 180", the major prize last."""
         if not self.state:
             return []
-        out = []
-        for line in self.state[1]:
-            if line.awarded and line.winners:
-                cards = ", ".join(str(c) for c in line.winners)
-                amount = format_money(line.per_card[0]) if line.per_card else format_money(line.amount)
-                if len(line.winners) == 1:
-                    text = self.tr("{prize}: card {cards} — {amount}")
-                else:
-                    text = self.tr("{prize}: cards {cards} — {amount} each")
-                out.append(text.format(prize=prize_label(line.prize), cards=cards, amount=amount))
-            elif line.awarded:
-                out.append(prize_label(line.prize))
-        return out
+        lines = [line for line in self.state[1] if line.awarded]
+        if self.state[4]:
+            winners = self.state[7]
+            lines.append(PrizeLine(MAJOR, "Major prize", self.state[2], 0, None, True, winners, ()))
+        return [award_text(line) for line in lines]
 
     def pot_text(self) -> str:
+        """The pot the next game plays for: after a win, what stayed in it (not what was paid)."""
         if not self.state:
             return ""
-        return self.tr("Major prize pot: {amount} — up to ball {ball}").format(amount=format_money(self.state[2]), ball=self.state[3])
+        amount, limit, state, next_pot = self.state[2], self.state[3], self.state[5], self.state[6]
+        if state == "won":
+            return self.tr("Major prize pot for the next game: {amount}").format(amount=format_money(next_pot))
+        if state == "passed":
+            return self.tr("The major prize was not won this game; the pot goes on to the next: {amount}").format(amount=format_money(next_pot))
+        return self.tr("Major prize pot: {amount} — up to ball {ball}").format(amount=format_money(amount), ball=limit)
 
     def relayout(self) -> None:
         w, h = self.width(), self.height()
@@ -221,17 +292,19 @@ class BreakOverlay(OpsWidget):
             hh = int(h * 0.09)
             ops.append(Op("text", QRect(pad * 2, y, w - 4 * pad, hh), pen=SOFT_TEXT, text=head, font=fitted(int(hh * 0.75), head, w - 4 * pad), flags=LEFT))
             y += hh
-            lh = min(int(h * 0.085), int((y0 + h - y - h * 0.2) / max(1, len(lines))))
+            lh = min(int(h * 0.085), int((y0 + h - y - h * 0.25) / max(1, len(lines))))
             fonts = [fitted(int(lh * 0.75), line, w - 6 * pad) for line in lines]
             common = min(fonts, key=lambda f: f.pixelSize())  # one size for every line
             for line in lines:
                 ops.append(Op("text", QRect(pad * 3, y, w - 6 * pad, lh), pen=TEXT, text=line, font=common, flags=LEFT))
                 y += lh
         pot = self.pot_text()
-        ph = int(h * 0.14)
+        ph = int(h * 0.2)
         pr = QRect(pad, y0 + h - ph - pad, w - 2 * pad, ph)
-        ops.append(Op("rrect", pr, brush=PANEL, radius=ph * 0.15))
-        ops.append(Op("text", pr, pen=GOLD, text=pot, font=fitted(int(ph * 0.5), pot, int(w * 0.9))))
+        ops.append(Op("rrect", pr, brush=PANEL_EDGE, radius=ph * 0.12))
+        wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        tr_ = pr.adjusted(2 * pad, pad // 2, -2 * pad, -pad // 2)
+        ops.append(Op("text", tr_, pen=GOLD, text=pot, font=fitted_box(int(ph * 0.4), pot, tr_, wrap), flags=wrap))
         return ops
 
 

@@ -14,16 +14,18 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
-# The hall look: near-black background, bright lit numbers, one colour per letter of the word.
+# The hall look: near-black background; a drawn number fills its whole cell in a bright colour
+# (read from the back of the hall by the cell, not by the digits); one colour per letter.
 BG = QColor("#05070b")
 PANEL = QColor("#0c1018")
 PANEL_EDGE = QColor("#1b2230")
-UNLIT_CELL = QColor("#0d1119")
-UNLIT_TEXT = QColor("#2b3342")
-LIT_CELL = QColor("#2b2300")
-LIT_TEXT = QColor("#ffd93b")
-LAST_CELL = QColor("#ffd93b")
+UNLIT_CELL = QColor("#10151f")
+UNLIT_TEXT = QColor("#56607a")
+LIT_CELL = QColor("#ffd93b")
+LIT_TEXT = QColor("#000000")
+LAST_CELL = QColor("#ffffff")  # the last ball: white, ringed in red
 LAST_TEXT = QColor("#000000")
+LAST_RING = QColor("#ff1e1e")
 TEXT = QColor("#f4f4f4")
 SOFT_TEXT = QColor("#9aa4b5")
 DARK_TEXT = QColor("#3e4654")
@@ -32,7 +34,8 @@ RED = QColor("#ff1e1e")
 DEEP_RED = QColor("#5a0000")
 AMBER = QColor("#ff9f0a")
 GREEN = QColor("#2ecc71")
-LETTER_COLOURS = (QColor("#1f6bff"), QColor("#e3262e"), QColor("#eeeeee"), QColor("#1fae4b"), QColor("#ff9f0a"))
+# B blue, I red, N violet (not white: the balls have a white face), G green, O orange
+LETTER_COLOURS = (QColor("#1f6bff"), QColor("#e3262e"), QColor("#9b40e0"), QColor("#1fae4b"), QColor("#ff9f0a"))
 FONT_FAMILY = "DejaVu Sans"
 
 
@@ -61,8 +64,40 @@ def letter_colour(index: int) -> QColor:
 
 
 def ink_on(colour: QColor) -> QColor:
-    """Black or white text, whichever reads better on ``colour``."""
-    return QColor("#000000") if colour.lightness() > 150 else QColor("#ffffff")
+    """Black or white text, whichever reads better on ``colour`` (the higher contrast)."""
+    black, white = QColor("#000000"), QColor("#ffffff")
+    return black if contrast(colour, black) >= contrast(colour, white) else white
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(colour.redF()) + 0.7152 * lin(colour.greenF()) + 0.0722 * lin(colour.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio (1 to 21) between two colours."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable_on(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
+    """``colour`` darkened (or lightened) until it reads on ``background`` at ``ratio``."""
+    c = QColor(colour)
+    darker = luminance(background) > 0.2
+    for _ in range(40):
+        if contrast(c, background) >= ratio:
+            break
+        c = c.darker(112) if darker else c.lighter(112)
+    return c
+
+
+def digit_height(f: QFont) -> int:
+    """The height in pixels of the digits in ``f`` (their ink, not the line)."""
+    return QFontMetrics(f).tightBoundingRect("0123456789").height()
 
 
 @dataclass
@@ -78,19 +113,33 @@ class Op:
     width: float = 0.0
 
 
+def fitted_box(px: int, text: str, rect: QRect, flags: int, bold: bool = True) -> QFont:
+    """The font of at most ``px`` pixels in which ``text`` (wrapped by ``flags``) fits ``rect``."""
+    f = font(px, bold)
+    while f.pixelSize() > 6:
+        box = QFontMetrics(f).boundingRect(rect, flags, text)
+        if box.width() <= rect.width() and box.height() <= rect.height():
+            break
+        f.setPixelSize(max(6, int(f.pixelSize() * 0.92)))
+    return f
+
+
 def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bottom_px: int) -> list[Op]:
-    """A bingo ball: a coloured ball with a white face holding the letter and the number."""
+    """A bingo ball: a coloured ball with a large white face holding the letter (in the ball's
+    colour, darkened to read on white) over the number (black)."""
     ops = [Op("ball", rect, brush=colour)]
-    inner = rect.adjusted(rect.width() // 6, rect.height() // 6, -rect.width() // 6, -rect.height() // 6)
-    ops.append(Op("ellipse", inner, brush=QColor("#ffffff")))
+    rim = max(2, rect.width() // 18)
+    inner = rect.adjusted(rim, rim, -rim, -rim)
+    white = QColor("#ffffff")
+    ops.append(Op("ellipse", inner, brush=white))
+    f = inner.height()
     if top:
-        th = int(inner.height() * 0.30)
-        tr = QRect(inner.x(), inner.y() + int(inner.height() * 0.06), inner.width(), th)
-        br = QRect(inner.x(), tr.bottom() - int(inner.height() * 0.04), inner.width(), inner.height() - th - int(inner.height() * 0.1))
-        ops.append(Op("text", tr, pen=QColor("#000000"), text=top, font=font(top_px)))
-        ops.append(Op("text", br, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.92))))
+        tr = QRect(inner.x(), inner.y() + int(f * 0.05), inner.width(), int(f * 0.30))
+        br = QRect(inner.x(), inner.y() + int(f * 0.33), inner.width(), int(f * 0.55))
+        ops.append(Op("text", tr, pen=readable_on(colour, white, 3.0), text=top, font=font(top_px)))
+        ops.append(Op("text", br, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.88))))
     else:
-        ops.append(Op("text", inner, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.9))))
+        ops.append(Op("text", inner, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.84))))
     return ops
 
 

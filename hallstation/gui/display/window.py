@@ -65,6 +65,7 @@ class PublicDisplay(QWidget):
         self._red_count: int | None = None  # ball count when the red ball was first shown
         self._minors_on = True
         self._announcing = False
+        self._claiming = False
         self._major_won = False
         self._connected = False
         self.extra: QWidget | None = None  # e.g. the poker jackpot sign sharing this screen
@@ -90,19 +91,27 @@ class PublicDisplay(QWidget):
         self.board.set_state(view.word, view.lit, view.last)
         self.last.set_state(view.word, view.last, view.previous, view.count)
         self.prizes.set_prizes(view.prizes)
-        self.major.set_state(view.major_amount, view.major_limit, view.major_won, view.major_winners)
+        self.major.set_state(view.major_amount, view.major_limit, view.major_won, view.major_winners, view.major_state, view.next_pot)
         if view.minors_sign != self._minors_on:
             self._minors_on = view.minors_sign
             self.minors.setVisible(view.minors_sign)
             self._layout()
-        # the claim check (Art. 11) over the board while the draw is paused
-        if view.paused:
-            self.claims.set_state(view.word, view.claims)
-        self._show(self.claims, view.paused)
-        # the break between games (Art. 16)
+        # the claim check (Art. 11) beside the board while the draw is paused (the board stays in
+        # sight), then who won what until the next ball
         on_break = view.on_break
+        claiming = (view.paused or bool(view.awarded_now)) and not on_break
+        if claiming:
+            self.claims.set_state(view.word, view.claims if view.paused else (), view.awarded_now)
+        if claiming != self._claiming:
+            self._claiming = claiming
+            self._layout()
+        self._show(self.claims, claiming)
+        # the break between games (Art. 16)
         if on_break:
-            self.breaks.set_state(view.game, view.prizes, view.major_amount, view.major_limit, view.major_won)
+            self.breaks.set_state(
+                view.game, view.prizes, view.major_amount, view.major_limit, view.major_won,
+                view.major_state, view.next_pot, view.major_winners,
+            )
         self._show(self.breaks, on_break)
         # announcements: a ball withdrawn by the jury, the red ball (until the next ball)
         lines: list[tuple[str, str]] = []
@@ -161,7 +170,13 @@ class PublicDisplay(QWidget):
     # ------------------------------------------------------------ state for the caller and tests
     @property
     def verifying(self) -> bool:
-        return self.claims.isVisibleTo(self)
+        """The claim check is on the screen (the draw paused for a claim)."""
+        return self.claims.isVisibleTo(self) and self.view is not None and self.view.paused
+
+    @property
+    def showing_awards(self) -> bool:
+        """Who won what is on the screen (after the award, until the next ball)."""
+        return self.claims.isVisibleTo(self) and bool(self.claims.awarded) and not self.claims.claims
 
     @property
     def on_break(self) -> bool:
@@ -181,31 +196,39 @@ class PublicDisplay(QWidget):
 
     def _layout(self) -> None:
         W, H = self.width(), self.height()  # noqa: N806
+        frame = max(8, int(min(W, H) * 0.025))
+        # with the red light on, everything moves inside its frame (the ball count and the
+        # minors sign are never under it)
+        inset = frame if self.view is not None and self.view.major_won else 0
         m = max(3, int(H * 0.01))
         info_h = int(H * 0.055)
         minors_h = int(H * 0.065) if self._minors_on else 0
-        self.info.setGeometry(m, 0, W - 2 * m, info_h)
+        self.info.setGeometry(inset + m, inset, W - 2 * (inset + m), info_h)
         if minors_h:
-            self.minors.setGeometry(0, H - minors_h, W, minors_h)
-        top = info_h
-        bottom = H - minors_h - m
+            self.minors.setGeometry(inset, H - minors_h - inset, W - 2 * inset, minors_h)
+        top = inset + info_h
+        bottom = H - minors_h - inset - m
         main_h = bottom - top
-        left_w = int(W * 0.665)
-        right_x = m + left_w + m
-        right_w = W - right_x - m
-        board_h = int(main_h * 0.6)
+        x0 = inset + m
+        left_w = int((W - 2 * inset) * 0.665)
+        right_x = x0 + left_w + m
+        right_w = W - inset - right_x - m
+        # the board is wide and low: its digits are as tall as a cell's width allows and fill most
+        # of the cell; during a claim it gives a little height to the claimed cards below it
+        board_h = int(main_h * (0.34 if self._claiming else 0.38))
         # an announcement takes a strip above the board (the board shrinks; all 75 stay visible)
         n = len(self.announce.lines) if self._announcing else 0
         ann_h = min(int(board_h * 0.4), int(board_h * 0.17) * n)
         if ann_h:
-            self.announce.setGeometry(m, top, left_w, ann_h - m)
-        self.board.setGeometry(m, top + ann_h, left_w, board_h - ann_h)
+            self.announce.setGeometry(x0, top, left_w, ann_h - m)
+        self.board.setGeometry(x0, top + ann_h, left_w, board_h - ann_h)
         low_y = top + board_h + m
         low_h = bottom - low_y
-        prizes_w = int(left_w * 0.64)
-        self.prizes.setGeometry(m, low_y, prizes_w, low_h)
-        self.major.setGeometry(m + prizes_w + m, low_y, left_w - prizes_w - m, low_h)
-        last_h = int(main_h * 0.7)
+        prizes_w = int(left_w * 0.67)
+        self.prizes.setGeometry(x0, low_y, prizes_w, low_h)
+        self.major.setGeometry(x0 + prizes_w + m, low_y, left_w - prizes_w - m, low_h)
+        # the last ball as large as the column allows (its number a fifth of the screen height)
+        last_h = int(main_h * (0.62 if self.extra is not None else 0.8))
         self.last.setGeometry(right_x, top, right_w, last_h)
         cam_y = top + last_h + m
         if self.extra is not None:
@@ -214,15 +237,14 @@ class PublicDisplay(QWidget):
             self.extra.setGeometry(right_x, cam_y + half + m, right_w, bottom - cam_y - half - m)
         else:
             self.camera.setGeometry(right_x, cam_y, right_w, bottom - cam_y)
-        # the claim check and the break cover the board and the dividend board
-        self.claims.setGeometry(m, top + ann_h, left_w, main_h - ann_h)
-        # with the red light on, its banner takes the top of the left column (the last ball stays)
-        reserve = int(H * 0.2) if self.view is not None and self.view.major_won else 0
-        self.breaks.setGeometry(m, top, left_w, main_h)
+        # the claim check covers the dividend board and the major prize, under the board
+        self.claims.setGeometry(x0, low_y, left_w, low_h)
+        # the break covers the left column; with the red light on, its banner takes the top of it
+        reserve = int(H * 0.2) if inset else 0
+        self.breaks.setGeometry(x0, top, left_w, main_h)
         self.breaks.set_reserve(max(0, reserve - top))
-        frame = max(8, int(min(W, H) * 0.025))
         self.red_light.setGeometry(0, 0, W, H)
-        self.red_light.set_banner_area(QRect(m + frame, frame, left_w - frame, int(H * 0.2) - frame + top // 2))
+        self.red_light.set_banner_area(QRect(x0, frame, left_w, int(H * 0.2) - frame + top // 2))
 
     # ------------------------------------------------------------ lifetime
     def show_on(self, screen: Any | None) -> None:

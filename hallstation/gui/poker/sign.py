@@ -45,6 +45,7 @@ class JackpotSign(QWidget):
         self._flash = QTimer(self)
         self._flash.setInterval(FLASH_MS)
         self._flash.timeout.connect(self._on_flash)
+        self.table_px: list[int] = []  # the pay table's font sizes at the last paint (tests read them)
         poker_bridge.changed.connect(self.refresh)
         self.refresh()
 
@@ -119,10 +120,11 @@ class JackpotSign(QWidget):
         return font
 
     def _text(self, p: QPainter, box: QRectF, text: str, colour: QColor, max_px: float,
-              align=Qt.AlignmentFlag.AlignCenter, bold: bool = True) -> None:
-        self._fit(p, text, box, max_px, bold)
+              align=Qt.AlignmentFlag.AlignCenter, bold: bool = True) -> QFont:
+        font = self._fit(p, text, box, max_px, bold)
         p.setPen(colour)
         p.drawText(box, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+        return font
 
     def _paint_meter(self, p: QPainter, r: QRectF, v) -> None:
         w, h = r.width(), r.height()
@@ -135,33 +137,43 @@ class JackpotSign(QWidget):
         p.drawRoundedRect(r.adjusted(m, m, -m, -m), m * 2, m * 2)
         inner = r.adjusted(m * 3, m * 2, -m * 3, -m * 2)
         iw, ih = inner.width(), inner.height()
-        top = QRectF(inner.left(), inner.top(), iw, ih * 0.13)
-        self._text(p, top, self.tr("PROGRESSIVE JACKPOT"), GOLD, ih * 0.10)
-        sub = QRectF(inner.left(), top.bottom(), iw, ih * 0.06)
-        self._text(p, sub, self.tr("Caribbean poker · table {table}").format(table=v.table), WHITE,
-                   ih * 0.05, bold=False)
-        meter_box = QRectF(inner.left(), sub.bottom() + ih * 0.01, iw, ih * 0.32)
-        self._text(p, meter_box, format_money(self.displayed_meter_cents()), GOLD, ih * 0.30)
-        # the pay table (Art. 17)
-        rows = v.pay_table
-        table_top = meter_box.bottom() + ih * 0.03
         footer_h = ih * 0.07 if v.last_hits else 0.0
-        row_h = (inner.bottom() - table_top - footer_h) / max(1, len(rows))
+        wide = w > h * 2.2  # a low strip (e.g. a corner of the bingo board): meter left, table right
+        if wide:
+            head = QRectF(inner.left(), inner.top(), iw * 0.44, ih - footer_h)
+            table = QRectF(inner.left() + iw * 0.46, inner.top(), iw * 0.54, ih - footer_h)
+        else:
+            head = QRectF(inner.left(), inner.top(), iw, ih * 0.40)
+            table = QRectF(inner.left() + iw * 0.04, head.bottom() + ih * 0.02, iw * 0.92, ih * 0.58 - footer_h)
+        hw, hh = head.width(), head.height()
+        top = QRectF(head.left(), head.top(), hw, hh * 0.24)
+        self._text(p, top, self.tr("PROGRESSIVE JACKPOT"), GOLD, hh * 0.2)
+        sub = QRectF(head.left(), top.bottom(), hw, hh * 0.14)
+        self._text(p, sub, self.tr("Caribbean poker · table {table}").format(table=v.table), WHITE,
+                   hh * 0.11, bold=False)
+        meter_box = QRectF(head.left(), sub.bottom(), hw, hh * 0.62)
+        self._text(p, meter_box, format_money(self.displayed_meter_cents()), GOLD, hh * 0.58)
+        # the pay table (Art. 17): one row per hand, as tall as the room allows
+        rows = v.pay_table
+        row_h = table.height() / max(1, len(rows))
+        self.table_px: list[int] = []
         for i, line in enumerate(rows):
-            box = QRectF(inner.left() + iw * 0.08, table_top + i * row_h, iw * 0.84, row_h)
+            box = QRectF(table.left(), table.top() + i * row_h, table.width(), row_h)
             if i % 2 == 0:
-                p.fillRect(box.adjusted(-iw * 0.02, row_h * 0.06, iw * 0.02, -row_h * 0.06),
-                           QColor(255, 255, 255, 18))
-            left = QRectF(box.left(), box.top(), box.width() * 0.55, box.height())
-            right = QRectF(box.left() + box.width() * 0.55, box.top(), box.width() * 0.45, box.height())
-            self._text(p, left, hand_name(line.hand_class).upper(), WHITE, row_h * 0.55,
-                       Qt.AlignmentFlag.AlignLeft)
+                p.fillRect(box.adjusted(-iw * 0.01, row_h * 0.04, iw * 0.01, -row_h * 0.04),
+                           QColor(255, 255, 255, 22))
+            left = QRectF(box.left(), box.top(), box.width() * 0.52, box.height())
+            right = QRectF(box.left() + box.width() * 0.52, box.top(), box.width() * 0.48, box.height())
+            f = self._text(p, left, hand_name(line.hand_class).upper(), WHITE, row_h * 0.66,
+                           Qt.AlignmentFlag.AlignLeft)
+            self.table_px.append(f.pixelSize())
             if line.share_bp is not None:
                 pct = line.share_bp / 100
                 value = self.tr("{pct} % of the jackpot").format(pct=f"{pct:g}")
             else:
                 value = format_money(line.amount_cents)
-            self._text(p, right, value, GOLD, row_h * 0.55, Qt.AlignmentFlag.AlignRight)
+            f = self._text(p, right, value, GOLD, row_h * 0.66, Qt.AlignmentFlag.AlignRight)
+            self.table_px.append(f.pixelSize())
         if v.last_hits:
             hit = v.last_hits[0]
             box = QRectF(inner.left(), inner.bottom() - footer_h, iw, footer_h)
@@ -181,7 +193,7 @@ class JackpotSign(QWidget):
         inner = r.adjusted(m * 2.5, m * 2, -m * 2.5, -m * 2)
         iw, ih = inner.width(), inner.height()
         title = QRectF(inner.left(), inner.top(), iw, ih * 0.42)
-        self._text(p, title, self.tr("JACKPOT!"), fg, ih * 0.38)
+        self._text(p, title, self.tr("JACKPOT WON!"), fg, ih * 0.38)
         hits = v.hits
         foot_h = ih * 0.08
         area_top, area_bottom = title.bottom() + ih * 0.02, inner.bottom() - foot_h
