@@ -93,6 +93,8 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
         return StationApp(station, bridge, local, displays, caller)
     holder = station.acquire_drive()  # only one caller station drives a hall folder
     if holder is not None:
+        caller.follower_only = True
+        caller.render()
         caller.say(
             QCoreApplication.translate(
                 "StationApp",

@@ -45,6 +45,10 @@ def test_a_second_caller_station_says_who_drives_the_hall_and_does_not_draw(qtbo
     try:
         assert not second.station.drives
         assert "Otra estación del cantor" in second.caller.message()
+        assert not second.caller.draw_button.isEnabled() and first.caller.draw_button.isEnabled()
+        with pytest.raises(Exception, match="Another caller station drives"):
+            second.station.draw()  # and the service refuses it too, whatever the window shows
+        second.caller.draw_button.setEnabled(True)  # even if a button were pressed
         qtbot.mouseClick(second.caller.draw_button, Qt.MouseButton.LeftButton)
         assert second.bridge.view().balls == () and first.bridge.view().balls == ()
         assert "no sortea" in second.caller.message()

@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +51,7 @@ from hallstation.gui.claims.entry import parse_claim_entry
 from hallstation.gui.claims.payment import MajorPaymentDialog, PayDesk
 from hallstation.gui.common import people_with
 from hallstation.gui.dialogs import DialogService
+from hallstation.gui.fit import FitButton, FitLabel, FollowScrollArea
 from hallstation.i18n import pattern_label, prize_label
 from hallstation.printing.stamp_receipt import print_stamp_receipt, receipt_from, stamp_time
 
@@ -70,7 +73,7 @@ def _button(text: str, colour: str | None = None, big: bool = False, enter: bool
     """A panel button with a visible focus ring. ``enter``: Enter presses it when focused — only the
     reading's «Matches» and the card check; an irreversible step (stamp, award, pay, reject) is
     never pressed by Enter (autoDefault off), so Enter cannot carry the jury through two of them."""
-    b = QPushButton(text)
+    b = FitButton(text)  # a long text wraps onto two lines instead of widening the caller window
     b.setAutoDefault(enter)
     b.setDefault(False)
     b.setMinimumHeight(44 if big else 34)
@@ -150,32 +153,37 @@ class ClaimPanel(QWidget):
         # the claims of this pause
         self.claim_list = QListWidget()
         self.claim_list.setFlow(QListWidget.Flow.LeftToRight)
-        self.claim_list.setWrapping(False)
-        self.claim_list.setFixedHeight(38)
-        self.claim_list.setSpacing(3)
+        self.claim_list.setWrapping(True)  # two rows in a fixed height; more claims scroll
+        self.claim_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.claim_list.setSpacing(2)
         lf = self.claim_list.font()
         lf.setPointSize(11)
         lf.setBold(True)
         self.claim_list.setFont(lf)
-        self.claim_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.claim_list.setFixedHeight(2 * (self.claim_list.fontMetrics().height() + 8) + 2 * self.claim_list.frameWidth() + 2)
+        self.claim_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         root.addWidget(self.claim_list)
 
         # 2–6. the selected claim
         self.detail = QWidget()
-        det = QHBoxLayout(self.detail)
+        detail_rows = QVBoxLayout(self.detail)  # the title over the card and the steps
+        detail_rows.setContentsMargins(0, 0, 0, 0)
+        detail_rows.setSpacing(2)
+        det = QHBoxLayout()
         det.setContentsMargins(0, 0, 0, 0)
         det.setSpacing(8)
         left = QVBoxLayout()
-        self.title_label = QLabel()
+        self.title_label = FitLabel(lines=1)
         tf = self.title_label.font()
         tf.setPointSize(13)
         tf.setBold(True)
         self.title_label.setFont(tf)
-        self.title_label.setWordWrap(True)
-        left.addWidget(self.title_label)
+        detail_rows.addWidget(self.title_label)
+        detail_rows.addLayout(det, 1)
         self.card_grid = CardGrid()
+        self.card_grid.setMaximumWidth(260)  # the card keeps its shape; the steps take the rest
         left.addWidget(self.card_grid, 1)
-        det.addLayout(left, 4)
+        det.addLayout(left, 0)
 
         right = QVBoxLayout()
         right.setSpacing(5)
@@ -212,8 +220,8 @@ class ClaimPanel(QWidget):
         rb.setContentsMargins(6, 4, 6, 4)
         rb.addWidget(self.read_number_label, 0, 0)
         rb.addWidget(self.match_button, 0, 1)
-        rb.addWidget(self.mismatch_button, 0, 2)
-        rb.addWidget(self.read_count_label, 1, 0, 1, 3)
+        rb.addWidget(self.mismatch_button, 1, 0, 1, 2)  # its own row: the steps column stays narrow
+        rb.addWidget(self.read_count_label, 2, 0, 1, 2)
         right.addWidget(self.read_box)
 
         # 4. jury, stamp, receipt
@@ -230,17 +238,29 @@ class ClaimPanel(QWidget):
         sf.setPointSize(12)
         self.stamp_label.setFont(sf)
         self.receipt_button = _button(self.tr("Print receipt"))
+        self.receipt_print_button = _button(self.tr("Print…"))  # the same receipt, through the print dialog
         self.withdraw_button = _button(self.tr("Withdraw claim"))
         jb.setContentsMargins(6, 4, 6, 4)
         jb.addWidget(self.signatures_label, 0, 0, 1, 2)
         jb.addWidget(self.sign_button, 1, 0)
         jb.addWidget(self.stamp_button, 1, 1)
         jb.addWidget(self.stamp_label, 2, 0, 1, 2)
-        jb.addWidget(self.receipt_button, 3, 0)
-        jb.addWidget(self.withdraw_button, 3, 1)
+        receipt_row = QHBoxLayout()
+        receipt_row.addWidget(self.receipt_button, 1)
+        receipt_row.addWidget(self.receipt_print_button)
+        jb.addLayout(receipt_row, 3, 0, 1, 2)  # rows of their own: the steps column stays narrow
+        jb.addWidget(self.withdraw_button, 4, 0, 1, 2)
         right.addWidget(self.jury_box)
-        right.addStretch(1)
-        det.addLayout(right, 5)
+        # the steps scroll inside the panel's height (the focused step is kept in view): however
+        # many prizes, signatures and payments, the caller window never grows
+        self.steps = FollowScrollArea()
+        self.steps.setObjectName("claimSteps")
+        steps = QWidget()
+        steps.setObjectName("claimStepsContents")
+        steps.setLayout(right)
+        right.setContentsMargins(0, 0, 6, 0)
+        self.steps.setWidget(steps)
+        det.addWidget(self.steps, 1)
         root.addWidget(self.detail, 1)
 
         # 5–6. award and payments
@@ -253,30 +273,45 @@ class ClaimPanel(QWidget):
         af.setPointSize(12)
         self.awards_label.setFont(af)
         self.award_row.addWidget(self.award_button)
-        self.award_row.addWidget(self.awards_label, 1)
-        root.addLayout(self.award_row)
+        self.award_row.addStretch(1)
+        root.addLayout(self.award_row)  # always in sight, under the card and the steps
+        right.addWidget(self.awards_label)  # the amounts (however many prizes) scroll with the steps
         self.pay_box = QGroupBox()  # its title says who is at the pay desk (the caller window's status bar signs in and out)
         self.pay_layout = QVBoxLayout(self.pay_box)
         self.pay_layout.setContentsMargins(6, 4, 6, 4)
-        root.addWidget(self.pay_box)
+        right.addWidget(self.pay_box)
+        right.addStretch(1)
         self.pay_desk.changed.connect(self._render_pay_title)
         self._render_pay_title()
 
         # jury only: other cards completing an open prize with no claim
         self.missed_box = QGroupBox(self.tr("Jury only — not on the public screens"))
         self.missed_box.setStyleSheet("QGroupBox{color:#e65100;font-weight:bold;}")
-        self.missed_layout = QHBoxLayout(self.missed_box)
-        self.missed_layout.setContentsMargins(6, 4, 6, 4)
-        self.missed_label = QLabel()
-        self.missed_label.setWordWrap(True)
+        self.missed_layout = QVBoxLayout(self.missed_box)
+        self.missed_layout.setContentsMargins(6, 2, 6, 2)
+        self.missed_layout.setSpacing(2)
+        self.missed_label = FitLabel(lines=1)  # the cards elided; the tooltip lists them all
         self.missed_label.setStyleSheet("color:#e65100;")
-        self.missed_buttons_row = QHBoxLayout()
-        self.missed_layout.addWidget(self.missed_label, 1)
-        self.missed_layout.addLayout(self.missed_buttons_row)
-        root.addWidget(self.missed_box)
+        # one row of buttons in a fixed height, scrolling sideways however many cards complete
+        self.missed_scroll = QScrollArea()
+        self.missed_scroll.setObjectName("missedScroll")
+        self.missed_scroll.setWidgetResizable(True)
+        self.missed_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.missed_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.missed_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        row = QWidget()
+        self.missed_buttons_row = QHBoxLayout(row)
+        self.missed_buttons_row.setContentsMargins(0, 0, 0, 0)
+        self.missed_buttons_row.setSizeConstraint(QHBoxLayout.SizeConstraint.SetMinAndMaxSize)
+        self.missed_scroll.setWidget(row)
+        self.missed_scroll.setFixedHeight(52 + self.missed_scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
+        self.missed_layout.addWidget(self.missed_label)
+        self.missed_layout.addWidget(self.missed_scroll)
+        # under the claimed card (as wide as it): the steps column keeps the panel's whole height
+        self.missed_box.setMaximumWidth(self.card_grid.maximumWidth())
+        left.addWidget(self.missed_box)
 
-        self.next_label = QLabel()
-        self.next_label.setWordWrap(True)
+        self.next_label = FitLabel(lines=1)
         nf = self.next_label.font()
         nf.setPointSize(11)
         nf.setBold(True)
@@ -291,6 +326,7 @@ class ClaimPanel(QWidget):
         self.sign_button.clicked.connect(self.sign)
         self.stamp_button.clicked.connect(self.stamp)
         self.receipt_button.clicked.connect(self.print_receipt)
+        self.receipt_print_button.clicked.connect(self.print_receipt_on_printer)
         self.withdraw_button.clicked.connect(self.withdraw)
         self.award_button.clicked.connect(self.award)
         self._rendering = False
@@ -506,6 +542,30 @@ class ClaimPanel(QWidget):
         self.last_receipt = str(path)
         self.say(self.tr("Stamp receipt saved to {path}").format(path=path), "ok")
         return str(path)
+
+    def print_receipt_on_printer(self) -> bool:
+        """"Print…": the stamp receipt through the print dialog (the same drawing as its PDF)."""
+        from hallstation.printing.print_dialog import print_paper
+        from hallstation.printing.stamp_receipt import stamp_receipt_paper
+
+        c, g = self.claim(), self.game()
+        if c is None or g is None:
+            return False
+        try:
+            paper = stamp_receipt_paper(receipt_from(self.station, g, c))
+        except RuleError as err:
+            self._refused(err)
+            return False
+        return print_paper(self, paper, self.say)
+
+    def print_payment_receipt(self, prize: str, claim_id: int | None = None) -> str | None:
+        """"Payment receipt": the PDF of one prize paid (printing.payment_receipt)."""
+        from hallstation.printing.print_dialog import save_payment_receipt
+
+        c, g = (self.claim(), self.game()) if claim_id is None else (self.game().claims.get(claim_id), self.game())
+        if c is None or g is None:
+            return None
+        return save_payment_receipt(self.station, self.say, (g.number, c.id, prize))
 
     def withdraw(self) -> None:
         c = self.claim()
@@ -777,6 +837,7 @@ class ClaimPanel(QWidget):
         self.stamp_button.setEnabled(verifying and len(c.signatures) >= need)
         self.withdraw_button.setEnabled(verifying)
         self.receipt_button.setEnabled(c.stamp is not None)
+        self.receipt_print_button.setEnabled(c.stamp is not None)
         if c.stamp is not None:
             when = stamp_time(self.station, g.number, c.id)
             self.stamp_label.setText(self.tr("STAMPED No. {stamp} · {time} · {names}").format(stamp=c.stamp, time=when, names=names))
@@ -797,6 +858,7 @@ class ClaimPanel(QWidget):
         )
         _clear(self.pay_layout)
         self.pay_buttons = {}
+        self.payment_receipt_buttons: dict[str, QPushButton] = {}  # per prize paid: its receipt PDF
         if g is None or c is None or not c.awarded or not c.open:
             self.awards_label.setText(
                 self.tr("Award: after the jury stamps every valid claim of this ball (co-winners share, Art. 14).") if paused else ""
@@ -828,7 +890,8 @@ class ClaimPanel(QWidget):
         for prize in won:
             a = next((x for x in g.awards if x.prize == prize and c.card in x.cards), None)
             amount = a.per_card[a.cards.index(c.card)] if a else 0
-            row = QHBoxLayout()
+            row = QVBoxLayout()  # the prize, then its buttons one under the other: the steps column stays narrow
+            row.setSpacing(3)
             lab = QLabel(f"{prize_label(prize)}: {format_money(amount)}")
             lf = lab.font()
             lf.setBold(True)
@@ -839,7 +902,12 @@ class ClaimPanel(QWidget):
                 done = QLabel(self.tr("PAID — {method}, by {name}").format(
                     method=self.method_text(c.paid[prize].get("method", "")), name=self._full(c.paid[prize].get("by", "") or "—")))
                 done.setStyleSheet("color:#1565c0;font-weight:bold;")
+                done.setWordWrap(True)
                 row.addWidget(done)
+                rb = _button(self.tr("Print payment receipt"))
+                rb.clicked.connect(lambda _=False, p=prize, cid=c.id: self.print_payment_receipt(p, cid))
+                self.payment_receipt_buttons[prize] = rb
+                row.addWidget(rb)
             elif prize == MAJOR:
                 b = _button(self.pay_text(prize, amount, "cheque", c.card, len(won) > 1), "#b71c1c")
                 b.clicked.connect(lambda _=False, p=prize: self.pay(p, "cheque"))
@@ -876,10 +944,10 @@ class ClaimPanel(QWidget):
             return
         lines = []
         for prize, cards in found.items():
-            shown = ", ".join(str(n) for n in cards[:12]) + ("…" if len(cards) > 12 else "")
+            shown = ", ".join(str(n) for n in cards)  # the label elides; its tooltip lists them all
             lines.append(self.tr("Also completing {prize}: cards {cards} — no claim").format(prize=prize_label(prize), cards=shown))
             for n in cards:
-                if n in self.missed_buttons or len(self.missed_buttons) >= 6:
+                if n in self.missed_buttons:  # every card has its button: the row scrolls sideways
                     continue
                 b = _button(self.tr("Open claim: card {card}").format(card=n))
                 b.clicked.connect(lambda _=False, n=n: self.open_missed(n))

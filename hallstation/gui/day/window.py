@@ -38,6 +38,7 @@ from hallstation.core.bingo.prizes import LIMIT_MAX, LIMIT_MIN
 from hallstation.core.errors import RuleError
 from hallstation.gui.day.common import MessageArea, full_name, people_with, role_label
 from hallstation.gui.dialogs import DialogService
+from hallstation.gui.fit import fit_to_screen
 
 BIG_BUTTON = "QPushButton{background:#0d47a1;color:white;border-radius:6px;padding:8px 18px;font-weight:bold;}" "QPushButton:disabled{background:#b0bec5;color:#eceff1;}"
 PRINT_BUTTON = "QPushButton{padding:8px 14px;}"
@@ -84,7 +85,7 @@ class DayWindow(QMainWindow):
         self.tabs.addTab(self._closing_page(), self.tr("Closing record"))
 
         bridge.changed.connect(self._on_changed)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
         self.render()
 
     # ------------------------------------------------------------------ pages
@@ -130,9 +131,13 @@ class DayWindow(QMainWindow):
         self.print_open_button = QPushButton(self.tr("Print the opening record (PDF)"))
         self.print_open_button.setStyleSheet(PRINT_BUTTON)
         self.print_open_button.clicked.connect(lambda: self.print_record("opening"))
+        self.printer_open_button = QPushButton(self.tr("Print…"))  # the same record, through the print dialog
+        self.printer_open_button.setStyleSheet(PRINT_BUTTON)
+        self.printer_open_button.clicked.connect(lambda: self.print_record_on_printer("opening"))
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
         buttons.addWidget(self.print_open_button)
+        buttons.addWidget(self.printer_open_button)
         lay.addLayout(buttons)
         return page
 
@@ -172,6 +177,10 @@ class DayWindow(QMainWindow):
         buttons.addStretch(1)
         buttons.addWidget(self.backup_button)
         buttons.addWidget(self.print_close_button)
+        self.printer_close_button = QPushButton(self.tr("Print…"))
+        self.printer_close_button.setStyleSheet(PRINT_BUTTON)
+        self.printer_close_button.clicked.connect(lambda: self.print_record_on_printer("closing"))
+        buttons.addWidget(self.printer_close_button)
         lay.addLayout(buttons)
         return page
 
@@ -220,6 +229,8 @@ class DayWindow(QMainWindow):
         self.close_button.setEnabled(st.day_open)
         self.print_open_button.setEnabled(day is not None)
         self.print_close_button.setEnabled(day is not None and day.closed is not None)
+        self.printer_open_button.setEnabled(day is not None)
+        self.printer_close_button.setEnabled(day is not None and day.closed is not None)
         self.backup_button.setEnabled(day is not None)
 
     def _signers(self, sigs: list[dict[str, str]]) -> str:
@@ -473,6 +484,18 @@ class DayWindow(QMainWindow):
         self.last_pdf = str(path)
         self.say(self.tr("Record printed to {path}").format(path=str(Path(path))), "ok")
         return str(path)
+
+    def print_record_on_printer(self, kind: str) -> bool:
+        """"Print…": the record through the print dialog (the same drawing as its PDF)."""
+        from hallstation.printing.actas import acta_from, acta_paper
+        from hallstation.printing.print_dialog import print_paper
+
+        try:
+            paper = acta_paper(acta_from(self.station, kind))
+        except RuleError as err:
+            self.say(i18n.message(err), "error")
+            return False
+        return print_paper(self, paper, self.say)
 
 
 def _centred(w: QWidget) -> QWidget:

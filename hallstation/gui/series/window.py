@@ -39,6 +39,7 @@ from hallstation.gui.dialogs import DialogService
 from hallstation.printing.cards_pdf import COLOURS
 from hallstation.gui.people.common import MessageArea, SignInBar
 from hallstation.gui.series.card_view import CardView
+from hallstation.gui.fit import fit_to_screen
 
 SERIES_COLOURS = tuple(COLOURS)  # the colours the printed cards know how to tint
 
@@ -76,7 +77,7 @@ class SeriesWindow(QMainWindow):
         self.print_dialog = None
         self.import_problems: list[tuple[int, str]] = []
         self.setWindowTitle(self.tr("Card series"))
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
 
         central = QWidget(self)
         self.setCentralWidget(central)
@@ -288,11 +289,20 @@ class SeriesWindow(QMainWindow):
                 self.table.setItem(r, c, item)
         self.table.blockSignals(False)
         self.number_spin.setValue(self.station.next_series_number())
+        self.set_next_look()
         rows = sorted(series)
         if rows:
             target = select if select in series else rows[-1]
             self.table.selectRow(rows.index(target))
         self._on_series_selected()
+
+    def set_next_look(self) -> None:
+        """A new series defaults to the next colour and letter no series uses yet."""
+        from hallstation.printing.cards_pdf import next_series_look
+
+        colour, letter = next_series_look(s.info for s in self.station.state.series.values())
+        self.colour_combo.setCurrentText(colour)
+        self.letter_edit.setText(letter)
 
     def selected_series(self) -> int | None:
         items = self.table.selectedItems()
