@@ -74,9 +74,19 @@ def cell_background(d: PublicDisplay, img, ball: int) -> QColor:
     return img.pixelColor(p)
 
 
-def ink_rows(img, rect: QRect, is_ink) -> int:
-    """How many pixel rows of ``rect`` hold ink (the height of what is written there)."""
-    rows = [y for y in range(rect.top(), rect.bottom() + 1) if any(is_ink(img.pixelColor(x, y)) for x in range(rect.left(), rect.right() + 1, 2))]
+def ink_rows(img, rect: QRect, is_ink, round_: bool = False) -> int:
+    """How many pixel rows of ``rect`` hold ink (the height of what is written there); with
+    ``round_``, only inside the ellipse ``rect`` bounds (a ball's face)."""
+    cx, cy, rx, ry = rect.center().x(), rect.center().y(), rect.width() / 2, rect.height() / 2
+
+    def inside(x: int, y: int) -> bool:
+        return not round_ or ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1
+
+    rows = [
+        y
+        for y in range(rect.top(), rect.bottom() + 1)
+        if any(inside(x, y) and is_ink(img.pixelColor(x, y)) for x in range(rect.left(), rect.right() + 1, 2))
+    ]
     return rows[-1] - rows[0] + 1 if rows else 0
 
 
@@ -122,8 +132,10 @@ def test_last_ball_number_a_fifth_of_the_screen_with_its_letter_large(display, b
     assert digit_height(f) >= 0.2 * H
     # on the image: the black ink inside the ball's white face (the letter is in colour)
     big = panel.big_ball_rect()
-    face = QRect(panel.mapTo(display, big.topLeft()), big.size()).adjusted(big.width() // 9, big.height() // 9, -big.width() // 9, -big.height() // 9)
-    assert ink_rows(img, face, dark) >= 0.2 * H
+    rim = big.width() // 18 + 2
+    face = QRect(panel.mapTo(display, big.topLeft()), big.size()).adjusted(rim, rim, -rim, -rim)
+    measured = ink_rows(img, face, dark, round_=True)
+    assert abs(measured - digit_height(f)) <= 4 and measured >= 0.2 * H
     letter = next(op for op in panel.ops if op.kind == "text" and op.text == "BINGO"[column_of(ball)])
     assert digit_height(f) > QFontMetrics(letter.font).tightBoundingRect(letter.text).height() >= 0.08 * H
 
@@ -221,3 +233,49 @@ def test_the_red_light_frame_covers_neither_the_ball_count_nor_the_minors_sign(d
     info = display.info
     count = QRect(info.mapTo(display, QPoint(int(info.width() * 0.7), 0)), QPoint(info.mapTo(display, QPoint(info.width() - 1, info.height() - 1))))
     assert not lit.intersects(QRegion(count))
+
+
+# ---------------------------------------------------------------- the poker jackpot sign
+class _Bridge:
+    def __init__(self, celebrating: bool = False) -> None:
+        from types import SimpleNamespace
+
+        from PySide6.QtCore import QObject, Signal
+
+        from hallstation.services.poker import PayLine
+
+        class Sig(QObject):
+            changed = Signal()
+
+        self._sig = Sig()
+        self.changed = self._sig.changed
+        hit = SimpleNamespace(seat=3, hand_class="four_of_a_kind", amount_cents=500_000)
+        table = (
+            PayLine("royal_flush", 10000, 12_345_600), PayLine("straight_flush", 1000, 1_234_560),
+            PayLine("four_of_a_kind", None, 500_000), PayLine("full_house", None, 100_000), PayLine("flush", None, 50_000),
+        )
+        self.v = SimpleNamespace(meter_cents=12_345_600, celebrating=celebrating, table=1, round=7, last_hits=(), hits=(hit,), pay_table=table)
+
+    def view(self):
+        return self.v
+
+
+@pytest.mark.parametrize(("size", "least"), [((613, 170), 16), ((960, 540), 30), ((1920, 1080), 60)])
+def test_jackpot_sign_pay_table_readable_at_the_table(qtbot, spanish, size, least):
+    from hallstation.gui.poker.sign import JackpotSign
+
+    sign = JackpotSign(_Bridge())
+    qtbot.addWidget(sign)
+    sign.resize(*size)
+    sign.grab()  # paints
+    assert len(sign.table_px) == 10 and min(sign.table_px) >= least  # was about 9 px in the board's corner
+
+
+def test_jackpot_sign_words_match_the_rest(qtbot, spanish):
+    from hallstation.gui.poker.sign import JackpotSign
+
+    sign = JackpotSign(_Bridge(celebrating=True))
+    qtbot.addWidget(sign)
+    words = [sign.tr("PROGRESSIVE JACKPOT"), sign.tr("JACKPOT WON!"), sign.tr("{pct} % of the jackpot")]
+    assert words == ["POZO PROGRESIVO", "¡POZO GANADO!", "{pct} % del pozo"]
+    assert not any("JACKPOT" in w.upper() for w in words)

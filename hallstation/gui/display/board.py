@@ -392,7 +392,7 @@ class MajorPanel(OpsWidget):
         wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         note = self.state_text()
         colour = RED if self.won else AMBER
-        nxt = self.next_text()
+        nxt = self.next_text().replace("$ ", "$\u00a0")  # wrapped: the amount stays whole
         note_r = QRect(pad, int(h * 0.52), inner, int(h * (0.26 if nxt else 0.44)))
         ops.append(Op("text", note_r, pen=colour, text=note, font=fitted_box(int(h * 0.11), note, note_r, wrap), flags=wrap))
         if nxt:

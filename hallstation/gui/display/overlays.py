@@ -298,7 +298,7 @@ class BreakOverlay(OpsWidget):
             for line in lines:
                 ops.append(Op("text", QRect(pad * 3, y, w - 6 * pad, lh), pen=TEXT, text=line, font=common, flags=LEFT))
                 y += lh
-        pot = self.pot_text()
+        pot = self.pot_text().replace("$ ", "$\u00a0")  # never "$" alone at a line's end
         ph = int(h * 0.2)
         pr = QRect(pad, y0 + h - ph - pad, w - 2 * pad, ph)
         ops.append(Op("rrect", pr, brush=PANEL_EDGE, radius=ph * 0.12))

@@ -140,8 +140,8 @@ class JackpotSign(QWidget):
         footer_h = ih * 0.07 if v.last_hits else 0.0
         wide = w > h * 2.2  # a low strip (e.g. a corner of the bingo board): meter left, table right
         if wide:
-            head = QRectF(inner.left(), inner.top(), iw * 0.44, ih - footer_h)
-            table = QRectF(inner.left() + iw * 0.46, inner.top(), iw * 0.54, ih - footer_h)
+            head = QRectF(inner.left(), inner.top(), iw * 0.39, ih - footer_h)
+            table = QRectF(inner.left() + iw * 0.41, inner.top(), iw * 0.59, ih - footer_h)
         else:
             head = QRectF(inner.left(), inner.top(), iw, ih * 0.40)
             table = QRectF(inner.left() + iw * 0.04, head.bottom() + ih * 0.02, iw * 0.92, ih * 0.58 - footer_h)
