@@ -81,8 +81,8 @@
             <translation>SELLADO n.º {stamp}</translation>
         </message>
         <message>
-            <source>Reading: {read} of 24</source>
-            <translation>Leyendo: {read} de 24</translation>
+            <source>Reading: {read} of {total}</source>
+            <translation>Leyendo: {read} de {total}</translation>
         </message>
     </context>
     <context>

@@ -37,12 +37,13 @@ class ClaimCard:
     marked: tuple[bool, ...]  # 25 cells
     completes: dict[str, tuple[int, str]]
     prizes: tuple[str, ...] = ()  # the open prizes the claim is valid for
-    read: int = 0  # how many of the 24 numbers the seller has read (and matched)
+    read: int = 0  # how many of the claimed shapes' numbers the seller has read (and matched)
     highlight: int | None = None  # the number just read: lit on the public screens
     signatures: tuple[str, ...] = ()
     stamp: int | None = None
     rejected: str | None = None
     awarded: bool = False
+    to_read: int = 24  # how many numbers the reading of the claimed shapes has
 
 
 @dataclass(frozen=True)
@@ -109,9 +110,9 @@ def claim_card(game: BingoGame, claim) -> ClaimCard:
     else:
         grid, marked = (), ()
     highlight = None
-    if claim.read and grid:
-        reading = game.claim_reading(claim)  # the claimed shapes' numbers (an old log may have read further)
-        highlight = reading[min(claim.read, len(reading)) - 1] if reading else None
+    reading = game.claim_reading(claim) if grid else []  # the claimed shapes' numbers
+    if claim.read and reading:  # (an old log may have read further)
+        highlight = reading[min(claim.read, len(reading)) - 1]
     return ClaimCard(
         claim.id,
         claim.series,
@@ -128,6 +129,7 @@ def claim_card(game: BingoGame, claim) -> ClaimCard:
         claim.stamp,
         claim.rejected,
         claim.awarded,
+        len(reading) or 24,
     )
 
 

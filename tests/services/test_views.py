@@ -55,3 +55,17 @@ def test_awarded_now_lasts_until_the_next_ball(hall):  # noqa: F811
     hall.balls(*filler(FULL_A, 1))
     v = board_view(hall)
     assert v.awarded_now == () and v.major_state == "open"
+
+
+def test_art11_the_public_reading_counts_the_claimed_shapes_numbers(hall):
+    """The hall sees "Lectura: 2 de 5" for a line (the shape's numbers), not "of 24"."""
+    from hallstation.services.views import board_view
+    from tests.core.bingo.helpers import ROW1_A
+
+    g = hall.setup()
+    hall.balls(*ROW1_A)
+    c = hall.claim(g.series.number, 1)
+    hall.read_number(c.id, True)
+    hall.read_number(c.id, True)
+    (card,) = board_view(hall).claims
+    assert card.read == 2 and card.to_read == len(g.claim_reading(c)) <= 5

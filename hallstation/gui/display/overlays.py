@@ -106,7 +106,7 @@ class ClaimOverlay(OpsWidget):
         if c.stamp is not None:
             return "ok", self.tr("STAMPED No. {stamp}").format(stamp=c.stamp)
         if c.read:
-            return "reading", self.tr("Reading: {read} of 24").format(read=c.read)
+            return "reading", self.tr("Reading: {read} of {total}").format(read=min(c.read, c.to_read), total=c.to_read)
         return "", ""
 
     def relayout(self) -> None:
