@@ -34,6 +34,30 @@ def people_with(station: Any, *roles: str) -> list[str]:
     return sorted(u.name for u in station.state.users.values() if set(roles) & set(u.roles) and not u.locked)
 
 
+def pin_session(parent: QWidget | None, station: Any, title: str, prompt: str, names: list[str], *roles: str, doing: str = "") -> Any:
+    """Ask who signs and their PIN (``DialogService.credentials``) and return their session, or None
+    when cancelled. The PIN — and, with ``roles``, that the person holds one of them — is checked
+    inside the PIN dialog: a wrong PIN keeps it open with the message for another try. With a
+    test's handler the check runs once and its ``RuleError`` reaches the caller."""
+    from hallstation.gui.dialogs import DialogService
+
+    got: dict[str, Any] = {}
+
+    def check(name: str, pin: str) -> None:
+        session = station.authenticate(name, pin)
+        if roles:
+            try:
+                station.require(session, *roles, doing=doing)
+            except RuleError:
+                station.logout(session)
+                raise
+        got["session"] = session
+
+    if DialogService.credentials(parent, title, prompt, names, check=check) is None:
+        return None
+    return got.get("session")
+
+
 class MessageArea(QLabel):
     """A line for what just happened: refusals in red, results in green, notes in grey/blue."""
 

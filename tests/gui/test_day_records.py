@@ -9,6 +9,7 @@ from hallstation import i18n
 from hallstation.core.errors import RuleError
 from hallstation.gui.day import DayWindow, open_day_window
 from hallstation.gui.dialogs import DialogService
+from hallstation.services.hall import role_terms
 from tests.gui.test_day_support import Answers, bridge_from, pdf_not_blank
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform
@@ -74,9 +75,9 @@ def test_art13_season_plan_recorded(day_window):
     "creds,expect",
     [
         ([("jurado1", "9999"), ("admin", "1234")], ("Wrong PIN for {name} ({left} tries left)", {"name": "jurado1", "left": 4})),
-        (
+        (  # a juror in the game manager's place is refused in the PIN dialog (the real one stays open)
             [("jurado1", "1111"), ("jurado2", "2222")],
-            ("The record is signed by {need} jury member(s) and the game manager ({have} jury signature(s) so far)", {"need": 1, "have": 2}),
+            ("{name} is not authorised to do this (needs the role {role})", {"name": "jurado2", "role": role_terms(("manager",))}),
         ),
     ],
     ids=["wrong_pin", "missing_manager"],

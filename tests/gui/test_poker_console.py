@@ -363,3 +363,39 @@ def test_console_speaks_spanish(console):
     assert console.state_label.text() == "Hagan sus apuestas"
     assert console.seats[1].fold_button.text() == "Retira"
     assert console.seats[1].call_button.text() == "Apuesta"
+
+
+# ------------------------------------------------------------------ the real PIN dialog
+def _wrong_pin(name: str) -> str:
+    from hallstation import i18n
+    from hallstation.core.errors import RuleError
+
+    return i18n.message(RuleError("Wrong PIN for {name} ({left} tries left)", name=name, left=4))
+
+
+def test_real_pin_dialog_a_wrong_dealer_pin_keeps_it_open(console, answers):
+    from tests.gui.pin_driver import answer_pins
+
+    DialogService.handler = None
+    seen = answer_pins([[("crupier", "0000"), ("crupier", "6666")]])
+    assert console.sign_in()
+    assert seen == [[(True, _wrong_pin("crupier")), (False, _wrong_pin("crupier"))]]
+    assert console.view().dealer == "crupier"
+
+
+def test_real_pin_dialog_a_wrong_supervisor_pin_keeps_it_open_then_the_jackpot_is_paid(console, answers, qtbot):
+    from tests.gui.pin_driver import answer_pins
+
+    c = console
+    click(qtbot, c.seats[1].plus)
+    click(qtbot, c.seats[1].jackpot)
+    click(qtbot, c.coin_in_button)
+    play(qtbot, c, {1: "5S 7S 9S JS QS"}, decisions={1: "call"})
+    DialogService.handler = None
+    seen = answer_pins([[("supervisor", "0000"), ("crupier", "6666"), ("supervisor", "7777")]])
+    click(qtbot, c.settle_button)  # the supervisor is asked for the jackpot at once
+    assert seen[0][0] == (True, _wrong_pin("supervisor"))
+    assert seen[0][1][0] is True and "crupier" in seen[0][1][1]  # not a supervisor: still open
+    assert seen[0][2][0] is False
+    v = c.view()
+    assert v.state == "settled" and [(p.seat, p.kind) for p in v.payments][-1] == (1, PaymentKind.JACKPOT)

@@ -39,7 +39,7 @@ from hallstation.gui.display.manager import screen_key
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
 from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.claims.payment import PayDeskIndicator
-from hallstation.gui.common import MESSAGE_STYLE, people_with, prize_label
+from hallstation.gui.common import MESSAGE_STYLE, people_with, pin_session, prize_label
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.fit import FitLabel
 from hallstation.printing.cards_pdf import colour_style
@@ -548,15 +548,15 @@ class CallerWindow(QMainWindow):
     def _cashier_session(self, title: str):
         """The central cashier signs in with their PIN (the services check the role)."""
         names = people_with(self.station, "central_cashier")
-        cred = DialogService.credentials(self, title, self.tr("The central cashier signs in"), names)
-        if cred is None:
-            self.say(self.tr("Cancelled: nothing changed."), "info")
-            return None
         try:
-            return self.station.authenticate(*cred)
+            # the PIN and the role are checked in the PIN dialog: a wrong PIN keeps it open
+            session = pin_session(self, self.station, title, self.tr("The central cashier signs in"), names, "central_cashier")
         except RuleError as err:
             self._refused(err)
             return None
+        if session is None:
+            self.say(self.tr("Cancelled: nothing changed."), "info")
+        return session
 
     def sell_cards(self) -> None:
         text = DialogService.text(self, self.tr("Sell cards"), self.tr("Cards sold (e.g. 1-450, 500-520):"), "")

@@ -48,6 +48,7 @@ from hallstation.gui.day.common import (
     ranges_text,
     role_label,
 )
+from hallstation.gui.common import pin_session
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.fit import fit_to_screen, scrolling
 
@@ -300,15 +301,15 @@ class CashierWindow(QMainWindow):
     def sign_in(self) -> bool:
         """The operator's PIN (DialogService.credentials → station.authenticate)."""
         names = people_with(self.station, *DESK_ROLES)
-        cred = DialogService.credentials(self, self.tr("Cashier's desk"), self.tr("Who works at the desk? Sign in with your PIN"), names)
-        if cred is None:
-            if self.session is None:
-                self.say(self.tr("Nobody is signed in: sign in with your PIN to work at the desk."), "info")
-            return False
         try:
-            session = self.station.authenticate(*cred)
+            # the PIN and the desk role are checked in the PIN dialog: a wrong PIN keeps it open
+            session = pin_session(self, self.station, self.tr("Cashier's desk"), self.tr("Who works at the desk? Sign in with your PIN"), names, *DESK_ROLES, doing="working at the desk")
         except RuleError as err:
             self.say(i18n.message(err), "error")
+            return False
+        if session is None:
+            if self.session is None:
+                self.say(self.tr("Nobody is signed in: sign in with your PIN to work at the desk."), "info")
             return False
         if self.session is not None:
             self.station.logout(self.session)
@@ -611,14 +612,13 @@ class CashierWindow(QMainWindow):
         """The central cashier signs the close with their PIN; the station refuses anyone else and
         any tray not settled."""
         names = people_with(self.station, "central_cashier")
-        cred = DialogService.credentials(self, self.tr("Close the sales"), self.tr("The central cashier closes the sales and proclaims the dividends"), names)
-        if cred is None:
-            self.say(self.tr("Closing cancelled: the sales stay open."), "info")
-            return
         try:
-            session = self.station.authenticate(*cred)
+            session = pin_session(self, self.station, self.tr("Close the sales"), self.tr("The central cashier closes the sales and proclaims the dividends"), names, "central_cashier", doing="closing the sales")
         except RuleError as err:
             self._refused(err)
+            return
+        if session is None:
+            self.say(self.tr("Closing cancelled: the sales stay open."), "info")
             return
         try:
             self.station.close_sales(session=session)
@@ -630,7 +630,7 @@ class CashierWindow(QMainWindow):
                 self.station.logout(session)
         g = self.game()
         self.say(
-            self.tr("Sales closed by {name}: dividends proclaimed, new pot {pot}.").format(name=self.station.state.users[cred[0]].full_name, pot=format_money(g.pot_before_draw if g else self.station.pot)),
+            self.tr("Sales closed by {name}: dividends proclaimed, new pot {pot}.").format(name=self.station.state.users[session.name].full_name, pot=format_money(g.pot_before_draw if g else self.station.pot)),
             "ok",
         )
 
@@ -639,8 +639,12 @@ class CashierWindow(QMainWindow):
         """The casino's contribution to the major prize fund (Art. 7 f), by the game manager or an
         administrator with their PIN; the station checks the role and the maximum."""
         names = people_with(self.station, "manager", "admin")
-        cred = DialogService.credentials(self, self.tr("Major prize pot"), self.tr("The game manager authorises the casino's contribution"), names)
-        if cred is None:
+        try:
+            session = pin_session(self, self.station, self.tr("Major prize pot"), self.tr("The game manager authorises the casino's contribution"), names, "manager", "admin", doing="the casino's contribution")
+        except RuleError as err:
+            self._refused(err)
+            return
+        if session is None:
             self.say(self.tr("Cancelled: nothing changed."), "info")
             return
         text = DialogService.text(
@@ -652,19 +656,17 @@ class CashierWindow(QMainWindow):
             "",
         )
         if text is None:
+            self.station.logout(session)
             self.say(self.tr("Cancelled: nothing changed."), "info")
             return
-        session = None
         try:
             amount = parse_money(text)
-            session = self.station.authenticate(*cred)
             self.station.seed_pot(amount, session=session)
         except RuleError as err:
             self._refused(err)
             return
         finally:
-            if session is not None:
-                self.station.logout(session)
+            self.station.logout(session)
         self.say(self.tr("The casino contributed {amount}: the major prize pot is now {pot}.").format(amount=format_money(amount), pot=format_money(self.station.pot)), "ok")
 
 

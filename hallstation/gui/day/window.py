@@ -11,6 +11,7 @@ closing record" is the station's rule: the window shows it in the day's state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -363,16 +364,28 @@ class DayWindow(QMainWindow):
         managers = people_with(st, "manager")
         out: list[tuple[str, str]] = []
         total = jury_needed + 1
+
+        def check(role: str) -> Callable[[str, str], None]:
+            # each PIN and role checked in the PIN dialog: a wrong PIN keeps it open for another try
+            def run(name: str, pin: str) -> None:
+                if name in {o[0] for o in out}:
+                    raise RuleError("Each person signs once")
+                st.verify_pin(name, pin, role)
+
+            return run
+
         for i in range(jury_needed):
             left = [n for n in jurors if n not in {o[0] for o in out}]
             cred = DialogService.credentials(
-                self, self.tr("{title} — signature {n} of {total}").format(title=title, n=i + 1, total=total), self.tr("A jury member signs with their PIN"), left
+                self, self.tr("{title} — signature {n} of {total}").format(title=title, n=i + 1, total=total), self.tr("A jury member signs with their PIN"), left,
+                check=check("jury"),
             )
             if cred is None:
                 return None
             out.append(cred)
         cred = DialogService.credentials(
-            self, self.tr("{title} — signature {n} of {total}").format(title=title, n=total, total=total), self.tr("The game manager signs with their PIN"), managers
+            self, self.tr("{title} — signature {n} of {total}").format(title=title, n=total, total=total), self.tr("The game manager signs with their PIN"), managers,
+            check=check("manager"),
         )
         if cred is None:
             return None
@@ -392,7 +405,11 @@ class DayWindow(QMainWindow):
         except RuleError as err:
             self.say(i18n.message(err), "error")
             return
-        signers = self.collect_signers(self.tr("Opening record"))
+        try:
+            signers = self.collect_signers(self.tr("Opening record"))
+        except RuleError as err:  # a test's scripted answer refused (the real dialog retries)
+            self.say(i18n.message(err), "error")
+            return
         if signers is None:
             self.say(self.tr("Signing cancelled: nothing changed."), "info")
             return
@@ -416,7 +433,11 @@ class DayWindow(QMainWindow):
         except RuleError as err:
             self.say(i18n.message(err), "error")
             return
-        signers = self.collect_signers(self.tr("Closing record"))
+        try:
+            signers = self.collect_signers(self.tr("Closing record"))
+        except RuleError as err:  # a test's scripted answer refused (the real dialog retries)
+            self.say(i18n.message(err), "error")
+            return
         if signers is None:
             self.say(self.tr("Signing cancelled: nothing changed."), "info")
             return

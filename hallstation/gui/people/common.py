@@ -9,8 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from hallstation.core.errors import RuleError
-from hallstation.gui.common import MessageArea, role_names  # noqa: F401  (shared)
-from hallstation.gui.dialogs import DialogService
+from hallstation.gui.common import MessageArea, pin_session, role_names  # noqa: F401  (shared)
 
 
 class SignInBar(QWidget):
@@ -43,22 +42,22 @@ class SignInBar(QWidget):
         return admins + others
 
     def sign_in(self) -> bool:
-        cred = DialogService.credentials(
-            self.window(),
-            self.purpose,
-            self.tr("An administrator signs in with their PIN"),
-            self.names(),
-        )
-        if not cred:
+        try:
+            # the PIN is checked in the PIN dialog: a wrong PIN keeps it open for another try
+            session = pin_session(
+                self.window(),
+                self.station,
+                self.purpose,
+                self.tr("An administrator signs in with their PIN"),
+                self.names(),
+            )
+        except RuleError as exc:
+            self.messages.refusal(exc)
+            return False
+        if session is None:
             self.messages.note(
                 self.tr("Not signed in: you can look, but changes need an administrator's PIN.")
             )
-            return False
-        name, pin = cred
-        try:
-            session = self.station.authenticate(name, pin)
-        except RuleError as exc:
-            self.messages.refusal(exc)
             return False
         self.sign_out(quiet=True)
         self.session = session

@@ -307,20 +307,22 @@ class PeopleWindow(QMainWindow):
         if self.signin.session is not None and self.signin.session.name in admins:
             admins.remove(self.signin.session.name)
             admins.insert(0, self.signin.session.name)
-        cred = DialogService.credentials(
-            self,
-            self.tr("Unlock {name}").format(name=name),
-            self.tr("An administrator confirms with their PIN"),
-            admins,
-        )
-        if not cred:
-            return False
-        admin, pin = cred
         try:
-            self.station.unlock_user(name, admin, pin)
+            # the PIN authorises this one unlock: it is done from the PIN dialog, which stays open
+            # after a wrong PIN (counted against the administrator who typed it)
+            cred = DialogService.credentials(
+                self,
+                self.tr("Unlock {name}").format(name=name),
+                self.tr("An administrator confirms with their PIN"),
+                admins,
+                check=lambda admin, pin: self.station.unlock_user(name, admin, pin),
+            )
         except RuleError as exc:
             self.messages.refusal(exc)
             return False
+        if not cred:
+            return False
+        admin = cred[0]
         self.refresh(select=name)
         self.messages.ok(self.tr("{name} was unlocked by {admin}.").format(name=name, admin=admin))
         return True

@@ -393,15 +393,16 @@ class PokerConsole(QMainWindow):
     def sign_in(self) -> bool:
         """Ask the dealer's name and PIN until right or cancelled; opens a round if none is open."""
         while True:
-            answer = DialogService.credentials(
+            got: dict[str, Any] = {}
+            # the sign-in is done from the PIN dialog: a wrong PIN keeps it open for another try
+            if not self._do(lambda: got.update(answer=DialogService.credentials(
                 self, self.tr("Dealer sign-in — table {table}").format(table=self.table.table),
-                self.tr("Dealer on duty"), self.dealer_names(),
-            )
-            if answer is None:
+                self.tr("Dealer on duty"), self.dealer_names(), check=self.table.sign_in,
+            ))):
+                continue  # a test's scripted answer refused: said, and asked again
+            if got["answer"] is None:
                 return False
-            name, pin = answer
-            if self._do(lambda: self.table.sign_in(name, pin)):
-                break
+            break
         if self.table.state == NO_ROUND:
             self._do(self.table.open_round)
         return True
@@ -501,13 +502,12 @@ class PokerConsole(QMainWindow):
         )
         users = self.table.station.state.users
         names = sorted(n for n, u in users.items() if "supervisor" in u.roles and not u.locked)
-        answer = DialogService.credentials(
-            self, self.tr("JACKPOT — {hits}").format(hits=hits), self.tr("Supervisor"), names
-        )
-        if answer is None:
-            return
-        name, pin = answer
-        self._do(lambda: self.table.pay_jackpot(name, pin))
+        # the PIN authorises this one payment: it is made from the PIN dialog, which stays open
+        # after a wrong PIN (or a person who is not a supervisor)
+        self._do(lambda: DialogService.credentials(
+            self, self.tr("JACKPOT — {hits}").format(hits=hits), self.tr("Supervisor"), names,
+            check=self.table.pay_jackpot,
+        ))
 
     def game_over(self) -> None:
         if self._do(self.table.game_over):
