@@ -20,10 +20,50 @@ DEFAULT_LANGUAGE = "es"
 _current = {"lang": os.environ.get("HALLSTATION_LANG", DEFAULT_LANGUAGE)}
 
 
+class Plural(str):
+    """A numerus message's translation (``numerus="yes"`` in the .ts: one ``<numerusform>`` per
+    plural form of the language). As a string it is the first form (what Qt shows without a
+    count); ``form(n)`` picks the form for ``n``."""
+
+    forms: tuple[str, ...]
+
+    def __new__(cls, forms: tuple[str, ...] | list[str]) -> "Plural":
+        forms = tuple(forms)
+        obj = super().__new__(cls, forms[0] if forms else "")
+        obj.forms = forms
+        return obj
+
+    def form(self, n: int | None, lang: str | None = None) -> str:
+        if n is None or n < 0 or not self.forms:
+            return str(self)
+        return self.forms[min(plural_index(n, lang or language()), len(self.forms) - 1)]
+
+
+def plural_index(n: int, lang: str) -> int:
+    """Which ``<numerusform>`` a count takes (Spanish and English: 1 → the first, else the second)."""
+    return 0 if abs(n) == 1 else 1
+
+
+def read_translation(msg: ET.Element) -> str | None:
+    """A ``<message>``'s finished translation (a ``Plural`` when it is numerus), or None."""
+    tr_el = msg.find("translation")
+    if tr_el is None or tr_el.get("type") in ("unfinished", "obsolete", "vanished"):
+        return None
+    if msg.get("numerus") == "yes":
+        forms = [f.text or "" for f in tr_el.iter("numerusform")]
+        if not forms or not all(f.strip() for f in forms):
+            return None
+        return Plural(forms)
+    if not (tr_el.text or "").strip():
+        return None
+    return tr_el.text or ""
+
+
 @lru_cache(maxsize=4)
 def catalog(lang: str) -> dict[tuple[str, str], str]:
     """(context, source) → translation, for every finished message of the language's .ts files
-    (``assets/translations/*_{lang}.ts``: one file per area, merged)."""
+    (``assets/translations/*_{lang}.ts``: one file per area, merged); numerus messages as a
+    ``Plural`` (a string with its ``forms``)."""
     out: dict[tuple[str, str], str] = {}
     for path in sorted(TRANSLATIONS.glob(f"*_{lang}.ts")):
         _read_ts(path, out)
@@ -35,12 +75,14 @@ def _read_ts(path: Path, out: dict[tuple[str, str], str]) -> None:
         name = ctx.findtext("name") or ""
         for msg in ctx.iter("message"):
             src = msg.findtext("source")
-            tr_el = msg.find("translation")
-            if src is None or tr_el is None:
+            text = read_translation(msg)
+            if src is None or text is None:
                 continue
-            if tr_el.get("type") in ("unfinished", "obsolete", "vanished") or not (tr_el.text or "").strip():
-                continue
-            out[(name, src)] = tr_el.text or ""
+            out[(name, src)] = text
+
+
+def _with_count(text: str, n: int | None) -> str:
+    return text.replace("%n", str(n)) if n is not None and n >= 0 else text
 
 
 def set_language(lang: str) -> None:
@@ -51,23 +93,26 @@ def language() -> str:
     return _current["lang"]
 
 
-def translate(context: str, text: str) -> str:
-    """Translate without Qt (the CLI); the GUI's QTranslator uses the same catalogue."""
+def translate(context: str, text: str, n: int | None = None) -> str:
+    """Translate without Qt (the CLI); the GUI's QTranslator uses the same catalogue. With a count
+    ``n`` (Qt's numerus messages, ``"%n card(s)"``) the form for ``n`` is chosen and ``%n``
+    replaced by it, as ``QCoreApplication.translate(context, text, None, n)`` does."""
     lang = language()
-    if lang == "en":
-        return text
-    return catalog(lang).get((context, text), text)
+    found = text if lang == "en" else catalog(lang).get((context, text), text)
+    if isinstance(found, Plural):
+        found = found.form(n, lang)
+    return _with_count(found, n)
 
 
-def shown(context: str, text: str) -> str:
+def shown(context: str, text: str, n: int | None = None) -> str:
     """Translate for what a window or a printed page shows: through Qt's installed translator when
     a Qt application runs (the windows follow it), else from the catalogue (headless)."""
     import sys
 
     qtcore = sys.modules.get("PySide6.QtCore")
     if qtcore is not None and qtcore.QCoreApplication.instance() is not None:
-        return qtcore.QCoreApplication.translate(context, text)
-    return translate(context, text)
+        return qtcore.QCoreApplication.translate(context, text, None, -1 if n is None else n)
+    return translate(context, text, n)
 
 
 def prize_label(prize: str) -> str:
@@ -98,8 +143,10 @@ def pattern_label(name: str) -> str:
 
 
 def message(err: RuleError) -> str:
-    """A rule error in the current language, its fields filled in."""
-    template = translate(err.context, err.template)
+    """A rule error in the current language, its fields filled in. When the catalogue's entry is
+    numerus, the field ``n`` picks its form (``{n}`` fills in the number, like the other fields)."""
+    n = err.fields.get("n")
+    template = translate(err.context, err.template, n if isinstance(n, int) and not isinstance(n, bool) else None)
     fields = {
         k: v.sep.join(translate(v.context, w) for w in v) if isinstance(v, Terms) else v for k, v in err.fields.items()
     }
@@ -122,7 +169,10 @@ def install_qt_translator(app, lang: str | None = None):  # pragma: no cover - e
             self._table = table
 
         def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401
-            return self._table.get((context, source_text))
+            found = self._table.get((context, source_text))
+            if isinstance(found, Plural):  # the form for n; Qt replaces %n itself afterwards
+                return found.form(n if n is not None else -1, lang)
+            return found
 
         def isEmpty(self) -> bool:  # noqa: N802
             return not self._table

@@ -223,10 +223,6 @@
             <translation>{0} campos; se esperaban 25 (número de cartón y 24 números)</translation>
         </message>
         <message>
-            <source>{file} was refused whole: {count} bad line(s), nothing imported.</source>
-            <translation>{file} fue rechazado entero: {count} línea(s) errónea(s), no se importó nada.</translation>
-        </message>
-        <message>
             <source>{file}: {cards} cards imported as series {series}.</source>
             <translation>{file}: {cards} cartones importados como serie {series}.</translation>
         </message>
@@ -351,7 +347,7 @@
         </message>
         <message>
             <source>{n} wrong PIN(s)</source>
-            <translation>{n} PIN erróneo(s)</translation>
+            <translation>PIN erróneos: {n}</translation>
         </message>
     </context>
     <context>

@@ -297,7 +297,7 @@
         </message>
         <message>
             <source>Wrong PIN for {name} ({left} tries left)</source>
-            <translation>PIN incorrecto para {name} (quedan {left} intentos)</translation>
+            <translation>PIN incorrecto para {name} (intentos restantes: {left})</translation>
         </message>
         <message>
             <source>Wrong PIN. {name} is now locked: an administrator must unlock them</source>
@@ -469,7 +469,7 @@
         </message>
         <message>
             <source>The record is signed by {need} jury member(s) and the game manager ({have} jury signature(s) so far)</source>
-            <translation>El acta la firman {need} integrante(s) del jurado y el Encargado de Juego (hasta ahora {have} firma(s) del jurado)</translation>
+            <translation>El acta la firman el Encargado de Juego y el jurado (firmas del jurado necesarias: {need}; hasta ahora: {have})</translation>
         </message>
         <message>
             <source>There is no open day to close</source>

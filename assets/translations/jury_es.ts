@@ -4,10 +4,6 @@
     <context>
         <name>ClaimPanel</name>
         <message>
-            <source>1 card</source>
-            <translation>1 cartón</translation>
-        </message>
-        <message>
             <source>Award {awards}</source>
             <translation>Adjudicar {awards}</translation>
         </message>
@@ -76,10 +72,6 @@ Did its player actually call «¡Premio!»? Open the claim only if they did.</so
         <message>
             <source>reading complete: matches</source>
             <translation>lectura completa: coincide</translation>
-        </message>
-        <message>
-            <source>{n} cards</source>
-            <translation>{n} cartones</translation>
         </message>
         <message>
             <source>{prize}: {cards}, {amount}</source>

@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>{prize}: awarded {awarded} to {n} card(s), paid {paid} in {k} payment(s), unpaid {unpaid}</source>
-            <translation>{prize}: adjudicado {awarded} a {n} cartón(es), pagado {paid} en {k} pago(s), sin pagar {unpaid}</translation>
+            <translation>{prize}: adjudicado {awarded} (cartones: {n}), pagado {paid} (pagos: {k}), sin pagar {unpaid}</translation>
         </message>
     </context>
     <context>

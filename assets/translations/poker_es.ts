@@ -57,7 +57,7 @@
         </message>
         <message>
             <source>The card(s) {cards} appear more than once on the table: one deck holds each card once.</source>
-            <translation>La(s) carta(s) {cards} aparecen más de una vez en la mesa: una baraja tiene cada carta una sola vez.</translation>
+            <translation>Cartas repetidas en la mesa: {cards}; una baraja tiene cada carta una sola vez.</translation>
         </message>
         <message>
             <source>The meter must be 0 cents or more, not {meter!r}.</source>
@@ -189,7 +189,7 @@
         </message>
         <message>
             <source>The card(s) {cards} are entered twice: one deck holds each card once (Art. 1).</source>
-            <translation>La(s) carta(s) {cards} se ingresaron dos veces: la baraja tiene cada carta una sola vez (Art. 1).</translation>
+            <translation>Cartas ingresadas dos veces: {cards}; la baraja tiene cada carta una sola vez (Art. 1).</translation>
         </message>
         <message>
             <source>Type or pick the cards as they were dealt.</source>
@@ -322,7 +322,7 @@
         </message>
         <message>
             <source>Jackpot waiting for the supervisor: {n} hit(s).</source>
-            <translation>Premio del pozo a la espera del supervisor: {n} premio(s).</translation>
+            <translation>Premio del pozo a la espera del supervisor (aciertos: {n}).</translation>
         </message>
         <message>
             <source>Jackpot {amount}</source>

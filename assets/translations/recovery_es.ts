@@ -13,7 +13,7 @@
         </message>
         <message>
             <source>Wrong recovery code for {name} ({left} tries left)</source>
-            <translation>Código de recuperación incorrecto para {name} (quedan {left} intentos)</translation>
+            <translation>Código de recuperación incorrecto para {name} (intentos restantes: {left})</translation>
         </message>
         <message>
             <source>Wrong recovery code for {name}: recovery is stopped for {minutes} minutes</source>

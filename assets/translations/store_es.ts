@@ -101,10 +101,6 @@
             <translation>, sellos válidos</translation>
         </message>
         <message>
-            <source>, {n} printed anchor(s) match</source>
-            <translation>, coincide(n) {n} ancla(s) impresa(s)</translation>
-        </message>
-        <message>
             <source>audit: FAILED: {reason}</source>
             <translation>auditoría: FALLÓ: {reason}</translation>
         </message>

@@ -37,7 +37,7 @@ def cmd_verify(args: Any) -> int:
         print(translate("Cli", "audit: the installation key is not beside this copy: the links were checked, the seals could not be"), file=sys.stderr)
     print(translate("Cli", "audit: OK, {rows} events, chain intact").format(rows=result.rows)
           + (translate("Cli", ", seals valid") if keyed and result.sealed else "")
-          + (translate("Cli", ", {n} printed anchor(s) match").format(n=len(anchors)) if anchors else ""))
+          + (translate("Cli", ", %n printed anchor(s) match", len(anchors)) if anchors else ""))
     print(translate("Cli", "head: {anchor}").format(anchor=result.anchor))
     return 0 if keyed else 1
 

@@ -6,6 +6,12 @@ Sources of strings (context, text):
 - ``RuleError("…", …)`` and its subclasses → ("RuleError", text)
 - ``ui/*.ui`` ``<string>`` elements (not ``notr="true"``) → (the form's class, text)
 
+Plurals are Qt's numerus messages: a call with a count — ``self.tr("%n card(s)", None, n)``,
+``QCoreApplication.translate("ctx", "%n card(s)", None, n)``, ``translate("ctx", "%n card(s)", n)``
+or ``n=`` — needs a ``numerus="yes"`` entry, ``<translation>`` holding one ``<numerusform>`` per
+plural form (Spanish: 1, other). A ``RuleError`` template may have a numerus entry too; its
+field ``n`` picks the form (``hallstation.i18n.message``).
+
 Usage::
 
     python -m hallstation.devtools.i18n_extract --check           # list missing translations, exit 1 if any
@@ -52,9 +58,23 @@ def _literal(node: ast.AST) -> str | None:
     return None
 
 
+def _counted(args: list[ast.AST], keywords: list[ast.keyword], at: int) -> bool:
+    """Whether a call passes a count: ``n=`` or a positional argument at ``at`` (after the
+    disambiguation) — or at ``at - 1`` when that is not a string nor None (``translate(ctx, text, n)``)."""
+    if any(k.arg == "n" for k in keywords):
+        return True
+    if len(args) > at:
+        return True
+    if len(args) == at:
+        last = args[at - 1]
+        return not (isinstance(last, ast.Constant) and (last.value is None or isinstance(last.value, str)))
+    return False
+
+
 class _Visitor(ast.NodeVisitor):
-    def __init__(self, errors: set[str], out: set[tuple[str, str]]) -> None:
+    def __init__(self, errors: set[str], out: set[tuple[str, str]], numerus: set[tuple[str, str]] | None = None) -> None:
         self.errors, self.out, self.classes = errors, out, []
+        self.numerus = numerus if numerus is not None else set()
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self.classes.append(node.name)
@@ -69,10 +89,14 @@ class _Visitor(ast.NodeVisitor):
             text = _literal(args[0])
             if text is not None:
                 self.out.add((self.classes[-1], text))
+                if _counted(args, node.keywords, 2):
+                    self.numerus.add((self.classes[-1], text))
         elif name in TRANSLATE_FUNCS and len(args) >= 2:
             ctx, text = _literal(args[0]), _literal(args[1])
             if ctx is not None and text is not None:
                 self.out.add((ctx, text))
+                if name == "translate" and _counted(args, node.keywords, 3):
+                    self.numerus.add((ctx, text))
         elif name in self.errors and args:
             text = _literal(args[0])
             if text is not None:
@@ -80,17 +104,25 @@ class _Visitor(ast.NodeVisitor):
         self.generic_visit(node)
 
 
-def python_strings(root: Path = PKG, only: str | None = None) -> set[tuple[str, str]]:
+def python_strings(root: Path = PKG, only: str | None = None, numerus: set[tuple[str, str]] | None = None) -> set[tuple[str, str]]:
     """Strings of the package's sources; ``only``: just the files whose path (from the repo root)
-    starts with it, e.g. ``hallstation/gui/display``."""
+    starts with it, e.g. ``hallstation/gui/display``; ``numerus``: a set that receives the strings
+    used with a count (plurals)."""
     trees = {p: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in root.rglob("*.py") if "devtools" not in p.parts}
     errors = _rule_error_classes(trees)
     out: set[tuple[str, str]] = set()
     for path, tree in trees.items():
         if only and not str(path.relative_to(ROOT)).startswith(only):
             continue
-        _Visitor(errors, out).visit(tree)
+        _Visitor(errors, out, numerus).visit(tree)
     return out
+
+
+def numerus_strings(only: str | None = None) -> set[tuple[str, str]]:
+    """The (context, text) of the sources' plurals: calls with a count, which need numerus entries."""
+    found: set[tuple[str, str]] = set()
+    python_strings(only=only, numerus=found)
+    return found
 
 
 def ui_strings(ui_dir: Path = UI_DIR, only: str | None = None) -> set[tuple[str, str]]:
@@ -112,24 +144,29 @@ def all_strings(only: str | None = None) -> set[tuple[str, str]]:
 
 
 def catalogue_entries(lang: str = "es") -> dict[tuple[str, str], str | None]:
-    """Every message of every ``*_{lang}.ts``: translation, or None when unfinished/empty."""
+    """Every message of every ``*_{lang}.ts``: translation, or None when unfinished/empty; a
+    numerus message's is a ``hallstation.i18n.Plural`` (its ``forms``)."""
+    from hallstation.i18n import read_translation
+
     out: dict[tuple[str, str], str | None] = {}
     for path in sorted(TRANSLATIONS.glob(f"*_{lang}.ts")):
         for ctx in ET.parse(path).getroot().iter("context"):
             name = ctx.findtext("name") or ""
             for msg in ctx.iter("message"):
                 src = msg.findtext("source")
-                tr = msg.find("translation")
-                done = tr is not None and tr.get("type") not in ("unfinished", "obsolete", "vanished") and (tr.text or "").strip()
                 if src is not None:
                     if out.get((name, src)) is None:
-                        out[(name, src)] = (tr.text if done else None)
+                        out[(name, src)] = read_translation(msg)
     return out
 
 
 def missing(lang: str = "es") -> list[tuple[str, str]]:
+    """Strings without a translation, and plurals whose entry is not numerus (no forms to choose)."""
+    from hallstation.i18n import Plural
+
     have = catalogue_entries(lang)
-    return sorted(k for k in all_strings() if not have.get(k))
+    plurals = numerus_strings()
+    return sorted(k for k in all_strings() if not have.get(k) or (k in plurals and not isinstance(have[k], Plural)))
 
 
 def update(ts_file: Path, lang: str = "es", only: str | None = None) -> int:
@@ -137,6 +174,7 @@ def update(ts_file: Path, lang: str = "es", only: str | None = None) -> int:
     as unfinished; returns how many."""
     have = catalogue_entries(lang)
     todo = sorted(k for k in all_strings(only) if k not in have)
+    plurals = numerus_strings(only)
     if ts_file.exists():
         tree = ET.parse(ts_file)
         root = tree.getroot()
@@ -150,9 +188,12 @@ def update(ts_file: Path, lang: str = "es", only: str | None = None) -> int:
             c = ET.SubElement(root, "context")
             ET.SubElement(c, "name").text = ctx
             contexts[ctx] = c
-        m = ET.SubElement(c, "message")
+        m = ET.SubElement(c, "message", {"numerus": "yes"} if (ctx, text) in plurals else {})
         ET.SubElement(m, "source").text = text
-        ET.SubElement(m, "translation", {"type": "unfinished"})
+        t = ET.SubElement(m, "translation", {"type": "unfinished"})
+        if (ctx, text) in plurals:
+            for _ in range(2):  # Spanish: one, other
+                ET.SubElement(t, "numerusform")
     ET.indent(tree, space="    ")
     ts_file.parent.mkdir(parents=True, exist_ok=True)
     with open(ts_file, "wb") as fh:

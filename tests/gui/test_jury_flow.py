@@ -40,8 +40,8 @@ from tests.services.conftest import hall, people_template  # noqa: F401 - the cr
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
-def tr(context: str, text: str) -> str:
-    return QApplication.translate(context, text)
+def tr(context: str, text: str, n: int = -1) -> str:
+    return QApplication.translate(context, text, None, n)
 
 
 def sign(qtbot, w, juries=(("jurado1", "1111"),)):
@@ -71,7 +71,7 @@ def test_stamp_award_and_pay_buttons_name_the_card_the_prize_and_the_amount(qtbo
     amount = format_money(sum(calc.per_card))
     expected = tr("ClaimPanel", "Award {awards}").format(
         awards=tr("ClaimPanel", "{prize}: {cards}, {amount}").format(
-            prize=prize_label(LINE), cards=tr("ClaimPanel", "1 card"), amount=amount
+            prize=prize_label(LINE), cards=tr("ClaimPanel", "%n card(s)", 1), amount=amount
         )
     )
     assert p.award_button.isEnabled() and p.award_button.text() == expected
@@ -95,7 +95,7 @@ def test_the_spanish_texts_of_the_jury_buttons():
     assert i18n.translate("ClaimPanel", "Stamp card {card}").format(card=150) == "Sellar cartón 150"
     award_text = i18n.translate("ClaimPanel", "Award {awards}").format(
         awards=i18n.translate("ClaimPanel", "{prize}: {cards}, {amount}").format(
-            prize=i18n.translate("Prize", "Line"), cards=i18n.translate("ClaimPanel", "1 card"), amount="$ 180"
+            prize=i18n.translate("Prize", "Line"), cards=i18n.translate("ClaimPanel", "%n card(s)", n=1), amount="$ 180"
         )
     )
     assert award_text == "Adjudicar Línea: 1 cartón, $ 180"
@@ -147,7 +147,7 @@ def test_award_is_enabled_only_when_every_claim_of_the_ball_is_stamped(qtbot, ha
     p.select_claim(c3.id)
     sign_and_stamp(qtbot, w)
     assert p.award_button.isEnabled()
-    assert tr("ClaimPanel", "{n} cards").format(n=2) in p.award_button.text()
+    assert tr("ClaimPanel", "%n card(s)", 2) in p.award_button.text()
 
 
 # ------------------------------------------------------------------ the jury's list

@@ -60,7 +60,7 @@ def test_the_opening_record_and_the_stamp_receipt_carry_the_anchor_audit_checks(
 
     assert cli(["audit", "verify", "--data-dir", str(data_dir), "--anchor", on_acta, "--anchor", on_receipt]) == 0
     out = capsys.readouterr().out
-    assert "2 printed anchor(s)" in out or "2 ancla(s)" in out
+    assert "2 printed anchor(s)" in out or "coinciden 2 anclas impresas" in out
 
     rewrite_with_the_key(data_dir, int(on_acta.split(":")[0]) - 1)  # a row before the opening record's anchor
     assert cli(["audit", "verify", "--data-dir", str(data_dir)]) == 0  # the forger fooled the file checks…

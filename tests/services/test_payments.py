@@ -102,7 +102,7 @@ def test_recall_tells_who_paid_what_and_what_is_still_unpaid(hall):
     from hallstation.core.money import format_money
 
     # the line: two cards awarded, one paid, the other still owed
-    assert f"Línea: adjudicado {format_money(2 * share)} a 2 cartón(es), pagado {format_money(share)} en 1 pago(s), sin pagar {format_money(share)}" in text
+    assert f"Línea: adjudicado {format_money(2 * share)} (cartones: 2), pagado {format_money(share)} (pagos: 1), sin pagar {format_money(share)}" in text
 
 
 # ------------------------------------------------------------------ the ledger counts payments

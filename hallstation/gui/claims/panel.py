@@ -645,7 +645,7 @@ class ClaimPanel(QWidget):
         parts = []
         for a in calcs:
             n = len(a.cards)
-            cards = self.tr("1 card") if n == 1 else self.tr("{n} cards").format(n=n)
+            cards = self.tr("%n card(s)", None, n)
             parts.append(self.tr("{prize}: {cards}, {amount}").format(
                 prize=prize_label(a.prize), cards=cards, amount=format_money(sum(a.per_card))))
         if not parts:

@@ -429,8 +429,8 @@ class SeriesWindow(QMainWindow):
         except ImportRefused as exc:
             self.import_problems = list(exc.problems)
             self.problems_title.setText(
-                self.tr("{file} was refused whole: {count} bad line(s), nothing imported.").format(
-                    file=path.name, count=len(exc.problems)
+                self.tr("{file} was refused whole: %n bad line(s), nothing imported.", None, len(exc.problems)).format(
+                    file=path.name
                 )
             )
             self.problems_title.setStyleSheet("color: #8a1c1c; font-weight: bold;")

@@ -1,0 +1,35 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Plurals: Qt's numerus messages (a count picks the form: 1 → the first, else the second; %n is the count). -->
+<TS version="2.1" language="es_ES">
+    <context>
+        <name>ClaimPanel</name>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n cartón</numerusform>
+                <numerusform>%n cartones</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SeriesWindow</name>
+        <message numerus="yes">
+            <source>{file} was refused whole: %n bad line(s), nothing imported.</source>
+            <translation>
+                <numerusform>{file} fue rechazado entero: %n línea errónea, no se importó nada.</numerusform>
+                <numerusform>{file} fue rechazado entero: %n líneas erróneas, no se importó nada.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Cli</name>
+        <message numerus="yes">
+            <source>, %n printed anchor(s) match</source>
+            <translation>
+                <numerusform>, coincide %n ancla impresa</numerusform>
+                <numerusform>, coinciden %n anclas impresas</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
