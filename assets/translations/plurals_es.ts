@@ -32,4 +32,15 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>CliHelp</name>
+        <message>
+            <source>series colour (default: the next one no series has)</source>
+            <translation>color de la serie (por omisión: el siguiente que ninguna serie tiene)</translation>
+        </message>
+        <message>
+            <source>series letter (default: the next one no series has)</source>
+            <translation>letra de la serie (por omisión: la siguiente que ninguna serie tiene)</translation>
+        </message>
+    </context>
 </TS>

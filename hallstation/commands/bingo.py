@@ -38,7 +38,7 @@ def cmd_series_create(args: Any) -> int:
     from hallstation.core.bingo.cards import check_series_info
 
     # check the arguments before anything is opened or written
-    check_series_info(args.number or 1, args.cards, args.color, args.letter, args.sheet)
+    check_series_info(args.number or 1, args.cards, "x" if args.color is None else args.color, "A" if args.letter is None else args.letter, args.sheet)
     station = open_station(args.data_dir)
     try:
         session = sign_in(station, args.user)
@@ -217,8 +217,8 @@ def register(sub, add_data_dir) -> None:
     add_data_dir(p)
     p.add_argument("--cards", type=positive, required=True, help="how many cards (1–3000)")
     p.add_argument("--number", type=positive, help="series number (default: the next one)")
-    p.add_argument("--color", default="blanco", help="series colour")
-    p.add_argument("--letter", default="A", help="series letter")
+    p.add_argument("--color", help="series colour (default: the next one no series has)")
+    p.add_argument("--letter", help="series letter (default: the next one no series has)")
     p.add_argument("--sheet", type=whole, choices=(1, 2, 3, 4), default=1, help="cards per printed sheet")
     p.add_argument("--seed", type=whole, help="reproducible generation from this seed")
     add_user(p)

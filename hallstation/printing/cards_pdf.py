@@ -18,10 +18,9 @@ import math
 import os
 import threading
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLineF, QMarginsF, QObject, QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import (
@@ -39,7 +38,7 @@ from PySide6.QtGui import (
 )
 
 from hallstation.core.bingo.balls import check_word
-from hallstation.core.bingo.cards import Series, sheets
+from hallstation.core.bingo.cards import Series, next_series_look, sheets  # noqa: F401 - next_series_look: re-exported
 from hallstation.core.errors import RuleError
 from hallstation.services.checkcode import check_code
 
@@ -94,16 +93,8 @@ COLOURS: dict[str, CardStyle] = {
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
-def next_series_look(used: "Iterable[Any]") -> tuple[str, str]:
-    """The colour and the letter a new series takes by default: the first colour of the printed
-    cards and the first letter that no series in ``used`` (SeriesInfo-like: ``color``, ``letter``)
-    has yet — the cycle starts again when every one is taken."""
-    used = list(used)
-    colours = {str(getattr(u, "color", "")).strip().lower() for u in used}
-    letters = {str(getattr(u, "letter", "")).strip().upper() for u in used}
-    colour = next((c for c in COLOURS if c not in colours), list(COLOURS)[len(used) % len(COLOURS)])
-    letter = next((x for x in LETTERS if x not in letters), LETTERS[len(used) % len(LETTERS)])
-    return colour, letter
+# next_series_look (the colour and letter a new series takes by default) lives in the core, for
+# the service too; imported above and kept here for the windows that print.
 _ALIASES = {"amarilla": "amarillo", "roja": "rojo", "blanca": "blanco", "morado": "violeta", "morada": "violeta"}
 NEUTRAL = _style("#3a3a3a", "#f2f2f2", star="#6a6a6a")
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from hallstation.core.bingo.balls import RED_BALL, parse_ball
-from hallstation.core.bingo.cards import Series, SeriesInfo, check_series_info, generate_series, series_from_cards
+from hallstation.core.bingo.cards import Series, SeriesInfo, check_series_info, generate_series, next_series_look, series_from_cards
 from hallstation.core.bingo.game import (
     ELECTRONIC,
     FINISHED,
@@ -531,16 +531,21 @@ class Station(HallOps):
         self,
         cards: int,
         number: int | None = None,
-        color: str = "blanco",
-        letter: str = "A",
+        color: str | None = None,
+        letter: str | None = None,
         sheet: int = 1,
         seed: int | None = None,
         actor: str = "",
         session: Session | None = None,
     ) -> Series:
         """A series of different cards, reproducible from its seed (recorded). Once the station has
-        an administrator, a game manager or an administrator creates it."""
+        an administrator, a game manager or an administrator creates it. Without a colour or a
+        letter it takes the next one no series has yet (``next_series_look``)."""
         actor = self._series_actor(session, actor)
+        if color is None or letter is None:
+            next_colour, next_letter = next_series_look(s.info for s in self.state.series.values())
+            color = next_colour if color is None else color
+            letter = next_letter if letter is None else letter
         info = self._check_new_series(cards, number, color, letter, sheet)
         seed = secrets.randbits(63) if seed is None else seed
         series = generate_series(info, random.Random(seed))

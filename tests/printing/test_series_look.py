@@ -33,3 +33,9 @@ def test_the_series_window_offers_the_next_look(qtbot, data_dir):
     finally:
         bridge.detach()
         bridge.station.close()
+
+
+def test_the_core_and_the_printed_cards_agree_on_the_colours():
+    from hallstation.core.bingo import cards
+
+    assert tuple(COLOURS) == cards.SERIES_COLOURS and next_series_look is cards.next_series_look

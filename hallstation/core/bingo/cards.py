@@ -152,6 +152,24 @@ class Series:
         return (card_number - 1) // self.info.sheet + 1
 
 
+# The colours of the printed cards (in this order: ``printing.cards_pdf.COLOURS`` tints them) and
+# the letters a series takes by default.
+SERIES_COLOURS = ("amarillo", "celeste", "rojo", "verde", "azul", "rosa", "naranja", "blanco", "violeta", "gris")
+SERIES_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def next_series_look(used) -> tuple[str, str]:
+    """The colour and the letter a new series takes by default: the first colour of the printed
+    cards and the first letter that no series in ``used`` (SeriesInfo-like: ``color``, ``letter``)
+    has yet — the cycle starts again when every one is taken."""
+    used = list(used)
+    colours = {str(getattr(u, "color", "")).strip().lower() for u in used}
+    letters = {str(getattr(u, "letter", "")).strip().upper() for u in used}
+    colour = next((c for c in SERIES_COLOURS if c not in colours), SERIES_COLOURS[len(used) % len(SERIES_COLOURS)])
+    letter = next((x for x in SERIES_LETTERS if x not in letters), SERIES_LETTERS[len(used) % len(SERIES_LETTERS)])
+    return colour, letter
+
+
 def check_series_info(number: int, cards: int, color: str, letter: str, sheet: int) -> SeriesInfo:
     if isinstance(number, bool) or not isinstance(number, int) or number < 1:
         raise RuleError("A series number is a whole number from 1 up, not {number}", number=number)
