@@ -1,7 +1,8 @@
 """Every window fits its screen (issue 11 §1, §4): the caller window at 1280×800, 1366×768 and
 1920×1080 in its worst states — a major-prize claim with three claims and thirty other completing
 cards, every prize split three ways, the longest messages — and the Sala windows (Caja with a
-promotional bonus among them). ``tests/gui/geometry.py`` is the check; set ``HALLSTATION_SHOTS``
+promotional bonus among them; the day's records, series, report, people, settings and the poker
+console on a demo day at 1280×800 and 1366×768). ``tests/gui/geometry.py`` is the check; set ``HALLSTATION_SHOTS``
 to a folder to keep a PNG of each state."""
 
 from __future__ import annotations
@@ -69,6 +70,11 @@ def settle(qtbot, w: QWidget) -> None:
         qtbot.wait(10)
 
 
+def own_render(w: QWidget) -> bool:
+    """The window's own ``render()`` (its state drawn again), not QWidget.render(target)."""
+    return any("render" in vars(c) for c in type(w).__mro__ if not c.__module__.startswith(("PySide6", "Shiboken")))
+
+
 def check_sizes(qtbot, w: QWidget, name: str, sizes=SCREENS) -> dict[str, QSize]:
     """At each screen size: the window placed as a maximised window would be (the screen less a
     title bar), the state rendered again, nothing grown, every check of tests/gui/geometry.py."""
@@ -81,7 +87,7 @@ def check_sizes(qtbot, w: QWidget, name: str, sizes=SCREENS) -> dict[str, QSize]
         w.move(0, 0)
         w.resize(room)
         settle(qtbot, w)
-        if hasattr(w, "render"):
+        if own_render(w):
             w.render()
         settle(qtbot, w)
         measured[f"{size.width()}x{size.height()}"] = w.size()
@@ -247,3 +253,83 @@ def test_one_monitor_the_public_display_covers_no_caller_control(tmp_path, size)
         cwd=root, env=env, capture_output=True, text=True, timeout=240,
     )
     assert run.returncode == 0 and "display" in run.stdout and "covered" not in run.stdout, run.stdout + run.stderr[-2000:]
+
+
+# ------------------------------------------------------------------ the other Sala windows
+SALA_SCREENS = [QSize(1280, 800), QSize(1366, 768)]
+
+
+def _sala_window(kind: str, bridge, data_dir, monkeypatch):
+    """The window the Sala menu opens for ``kind``, on a demo day, an administrator signed in where
+    the window asks for one, and the longest refusal in its message area."""
+    from hallstation.gui.dialogs import DialogService
+    from tests.gui.test_day_support import Answers
+
+    DialogService.handler = Answers([("admin", "1234")])
+    if kind == "day":
+        from hallstation.gui.day.window import DayWindow
+
+        w = DayWindow(bridge)
+        w.say(longest_rule_error(), "error")
+    elif kind == "series":
+        from hallstation.gui.series.window import SeriesWindow
+
+        w = SeriesWindow(bridge)
+        w.signin.sign_in()
+        w.messages.error(longest_rule_error())
+    elif kind == "report":
+        from hallstation.gui.report.window import DayReportWindow
+
+        w = DayReportWindow(bridge)
+        w.say(longest_rule_error(), "error")
+    elif kind == "people":
+        from hallstation.gui.people.window import PeopleWindow
+
+        w = PeopleWindow(bridge)
+        w.signin.sign_in()
+        w.select("supervisor")
+        w.messages.error(longest_rule_error())
+    elif kind == "settings":
+        from hallstation.gui.local_settings import LocalSettings
+        from hallstation.gui.settings.window import SettingsWindow
+        from tests.gui.conftest import FakeDisplayManager
+
+        local = LocalSettings(data_dir)
+        monkeypatch.setattr(SettingsWindow, "list_cameras", staticmethod(lambda: ["USB Camera"]))  # no camera probing
+        w = SettingsWindow(bridge, FakeDisplayManager(bridge, local), local)
+        w.signin.sign_in()
+        w.messages.error(longest_rule_error())
+    elif kind == "poker":
+        from hallstation.gui.poker.bridge import PokerBridge
+        from hallstation.gui.poker.console import PokerConsole
+        from hallstation.services.poker import PokerTable
+
+        DialogService.handler = Answers([("crupier", "6666")])
+        w = PokerConsole(PokerBridge(PokerTable(bridge.station, 1)))
+        w.sign_in()
+    else:
+        raise KeyError(kind)
+    DialogService.handler = None
+    return w
+
+
+@pytest.mark.parametrize("kind", ["day", "series", "report", "people", "settings", "poker"])
+def test_sala_window_fits(qtbot, bridge, data_dir, monkeypatch, kind):
+    """Every window of the Sala menu fits 1280×800 and 1366×768 (each tab of a window with tabs)."""
+    from PySide6.QtWidgets import QTabWidget
+
+    w = _sala_window(kind, bridge, data_dir, monkeypatch)
+    qtbot.addWidget(w)
+    try:
+        w.show()
+        qtbot.waitExposed(w)
+        tabs = [t for t in w.findChildren(QTabWidget) if t.isVisible()]
+        pages = range(tabs[0].count()) if tabs else [None]
+        sizes = {}
+        for page in pages:
+            if page is not None:
+                tabs[0].setCurrentIndex(page)
+            sizes[page] = check_sizes(qtbot, w, f"sala_{kind}_{page}", SALA_SCREENS)
+        print(kind, sizes)
+    finally:
+        w.close()

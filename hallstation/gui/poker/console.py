@@ -343,8 +343,9 @@ class PokerConsole(QMainWindow):
         bottom.addLayout(pay, 6)
         outer.addLayout(bottom, 4)
 
-        # the round's buttons
-        actions = QHBoxLayout()
+        # the round's buttons, a column at the bottom right beside the payments: the console fits
+        # a 1366×768 screen (a row of their own below would push it past the screen's height)
+        actions = QVBoxLayout()
         self.coin_in_button = QPushButton(self.tr("COIN IN"))
         self.settle_button = QPushButton(self.tr("Show results and pay"))
         self.pay_button = QPushButton(self.tr("Pay jackpot (supervisor)"))
@@ -354,7 +355,11 @@ class PokerConsole(QMainWindow):
         self.pay_button.setObjectName("pay")
         for b in (self.coin_in_button, self.settle_button, self.pay_button, self.game_over_button):
             actions.addWidget(b)
-        outer.addLayout(actions)
+        actions.addStretch(1)
+        bottom.addLayout(actions, 3)
+        for b in (self.coin_in_button, self.settle_button, self.pay_button, self.game_over_button):
+            b.ensurePolished()  # in the console now: its style sheet applies
+            b.setMinimumWidth(b.sizeHint().width())  # its whole text (the style's min-width is a finger's)
 
         self.dealer_button.clicked.connect(self.sign_in)
         self.dealer_cards_button.clicked.connect(lambda: self.select_target(DEALER))
