@@ -77,6 +77,10 @@ class Station(HallOps):
         does not play: ``attention`` names the row and the finding, and nothing can be recorded
         (recall, reports and backups still work). ``read_only`` opens a copy without writing."""
         self.data_dir = Path(data_dir)
+        if not read_only:
+            from hallstation.services.privacy import prepare_data_dir
+
+            prepare_data_dir(self.data_dir)  # the folder 0700, its files 0600, whoever opens it
         self.store = EventStore(self.data_dir / DB_NAME, clock=clock, read_only=read_only)
         self.attention: VerifyResult | None = None
         self.drawer = drawer or SecureDrawer()

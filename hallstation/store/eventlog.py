@@ -84,6 +84,14 @@ def write_fault(exc: BaseException) -> StoreError:
     return StoreError("Could not save: the disk reported a write error ({detail})", detail=str(exc) or type(exc).__name__)
 
 
+def read_only_uri(path: Path) -> str:
+    """A URI that reads ``path`` without writing anything beside it: with no -wal there is no live
+    writer, so it is opened immutable (SQLite then makes no -wal or -shm); otherwise read-only
+    through the writer's WAL."""
+    wal = path.with_name(path.name + "-wal")
+    return f"file:{path}?mode=ro" + ("" if wal.exists() else "&immutable=1")
+
+
 def inspect_database(path: Path) -> int:
     """Refuse what is not this station's database, without changing it: returns its schema
     version (0 when the file does not exist yet)."""
@@ -104,7 +112,7 @@ def inspect_database(path: Path) -> int:
     if head != SQLITE_MAGIC:
         raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=str(path))
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -254,10 +262,8 @@ class EventStore:
     def _connect_read_only(self) -> sqlite3.Connection:
         # No live writer (no -wal beside it): open it immutable, so SQLite writes no -wal or -shm
         # (a backup on read-only media); otherwise read it as it is, with the writer's WAL.
-        wal = self.path.with_name(self.path.name + "-wal")
-        uri = f"file:{self.path}?mode=ro" + ("" if wal.exists() else "&immutable=1")
         try:
-            return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=15)
+            return sqlite3.connect(read_only_uri(self.path), uri=True, isolation_level=None, check_same_thread=False, timeout=15)
         except sqlite3.Error as exc:
             raise StoreError("The station's database {path} cannot be read: {detail}", path=str(self.path), detail=str(exc)) from None
 

@@ -72,7 +72,9 @@ def log_has_events(data_dir: Path, sealed_only: bool = False) -> bool:
     if not db.exists() or db.stat().st_size == 0:
         return db.exists()  # an empty file is not a new hall either
     try:
-        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        from hallstation.store.eventlog import read_only_uri
+
+        conn = sqlite3.connect(read_only_uri(db), uri=True)
         try:
             if sealed_only and conn.execute("PRAGMA user_version").fetchone()[0] < 2:
                 return False

@@ -5,6 +5,7 @@ hall or a demo day."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 
@@ -311,3 +312,33 @@ def test_a_schema_1_log_is_sealed_once_after_a_backup_and_says_so(tmp_path):
     s = EventStore(tmp_path / DB_NAME)  # sealed once: reopening seals nothing again
     assert [e.type for e in s.read()].count("log.sealed") == 1
     s.close()
+
+
+def test_looking_at_a_closed_hall_read_only_writes_nothing_beside_it(tmp_path):
+    """audit verify and recall on a hall's own folder (no station running) leave no -wal/-shm."""
+    from hallstation.services.station import Station
+
+    make_log(tmp_path).close()
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert not any(n.endswith(("-wal", "-shm")) for n in before)
+    verify(tmp_path)
+    Station(tmp_path, read_only=True).close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_a_station_makes_its_folder_private(tmp_path):
+    import stat
+
+    from hallstation.services.station import Station
+
+    old = os.umask(0)
+    try:
+        st = Station(tmp_path / "hall")
+        st.create_series(30, seed=1)
+        st.close()
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "hall").stat().st_mode) == 0o700
+    for p in (tmp_path / "hall").iterdir():
+        if p.is_file():
+            assert stat.S_IMODE(p.stat().st_mode) & 0o077 == 0, p.name
