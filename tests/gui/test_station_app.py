@@ -35,8 +35,10 @@ def test_both_windows_render_to_png_and_are_not_blank(qtbot, data_dir, tmp_path)
         for _ in range(6):
             sa.station.draw()
         display = sa.displays.displays[0]
-        display.resize(1920, 1080)  # as on a hall screen
         qtbot.wait(50)
+        # one (offscreen) monitor: the display is a window over the caller's preview; rendered
+        # here as on a hall screen
+        display.resize(1920, 1080)
         shots = {"caller": sa.caller.grab(), "display": display.grab()}
         for name, pm in shots.items():
             path = tmp_path / f"{name}.png"
