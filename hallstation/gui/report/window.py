@@ -148,7 +148,10 @@ class DayReportWindow(QMainWindow):
         self.games.verticalHeader().setDefaultSectionSize(22)
         self.games.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.games.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # whole column titles (they are long in Spanish): each column as wide as its title and
+        # figures, the table scrolling sideways on a small screen rather than cutting a word
+        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.games.horizontalHeader().setStretchLastSection(True)
         self.games.itemSelectionChanged.connect(self._render_prizes)
         gl.addWidget(self.games)
         root.addWidget(gbox, 2)
@@ -162,9 +165,11 @@ class DayReportWindow(QMainWindow):
         self.prizes.verticalHeader().setVisible(False)
         self.prizes.verticalHeader().setDefaultSectionSize(22)
         self.prizes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.prizes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.prizes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.prizes.horizontalHeader().setStretchLastSection(True)
         pl.addWidget(self.prizes)
-        root.addWidget(pbox, 2)
+        self.prizes.setMinimumHeight(6 * 22 + 28)  # the six prizes, the major included, in view
+        root.addWidget(pbox, 3)
 
         paybox = QGroupBox(self.tr("Payments of the selected game — who paid what (Art. 11)"))
         pyl = QVBoxLayout(paybox)
@@ -180,7 +185,8 @@ class DayReportWindow(QMainWindow):
         self.payments.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.payments.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         pyl.addWidget(self.payments)
-        root.addWidget(paybox, 2)
+        root.addWidget(paybox, 1)
+        paybox.setMaximumHeight(220)  # the list scrolls; the figures above keep their room
 
         bridge.changed.connect(self._on_changed)
         fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
