@@ -168,8 +168,7 @@ class DayReportWindow(QMainWindow):
         self.prizes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.prizes.horizontalHeader().setStretchLastSection(True)
         pl.addWidget(self.prizes)
-        self.prizes.setMinimumHeight(6 * 22 + 28)  # the six prizes, the major included, in view
-        root.addWidget(pbox, 3)
+        root.addWidget(pbox, 3)  # the prizes take the room before the payments list
 
         paybox = QGroupBox(self.tr("Payments of the selected game — who paid what (Art. 11)"))
         pyl = QVBoxLayout(paybox)
@@ -186,7 +185,7 @@ class DayReportWindow(QMainWindow):
         self.payments.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         pyl.addWidget(self.payments)
         root.addWidget(paybox, 1)
-        paybox.setMaximumHeight(220)  # the list scrolls; the figures above keep their room
+        paybox.setMaximumHeight(170)  # the list scrolls; the figures above keep their room
 
         bridge.changed.connect(self._on_changed)
         fit_to_screen(self, 1280, 740)  # never larger than a 1280×800 screen less its title bar
