@@ -16,10 +16,6 @@
             <translation>Un miembro del jurado autoriza retirar la bolilla {label}</translation>
         </message>
         <message>
-            <source>Awarded — card(s) {cards}</source>
-            <translation>Adjudicado — cartón/es {cards}</translation>
-        </message>
-        <message>
             <source>Awarded: {awards}</source>
             <translation>Adjudicado: {awards}</translation>
         </message>
@@ -180,10 +176,6 @@
             <translation>Este juego se sortea con bolillero: escriba la bolilla que salió y pulse Enter.</translation>
         </message>
         <message>
-            <source>WON — card(s) {cards}</source>
-            <translation>GANADO — cartón/es {cards}</translation>
-        </message>
-        <message>
             <source>Which screen shows which display</source>
             <translation>Qué monitor muestra cada pantalla</translation>
         </message>
@@ -202,10 +194,6 @@
         <message>
             <source>{n} balls</source>
             <translation>{n} bolillas</translation>
-        </message>
-        <message>
-            <source>{n} display(s)</source>
-            <translation>{n} pantalla(s)</translation>
         </message>
         <message>
             <source>{n} · {color} · {letter}</source>

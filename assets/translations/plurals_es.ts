@@ -43,4 +43,28 @@
             <translation>letra de la serie (por omisión: la siguiente que ninguna serie tiene)</translation>
         </message>
     </context>
+    <context>
+        <name>CallerWindow</name>
+        <message numerus="yes">
+            <source>%n display(s)</source>
+            <translation>
+                <numerusform>%n pantalla</numerusform>
+                <numerusform>%n pantallas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Awarded — card(s) {cards}</source>
+            <translation>
+                <numerusform>Adjudicado — cartón {cards}</numerusform>
+                <numerusform>Adjudicado — cartones {cards}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>WON — card(s) {cards}</source>
+            <translation>
+                <numerusform>GANADO — cartón {cards}</numerusform>
+                <numerusform>GANADO — cartones {cards}</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

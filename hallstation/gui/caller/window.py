@@ -269,7 +269,7 @@ class CallerWindow(QMainWindow):
         count_menu = menu.addMenu(self.tr("Number of public displays"))
         self.count_actions: dict[int, QAction] = {}
         for n in (1, 2, 3):
-            act = QAction(self.tr("{n} display(s)").format(n=n), self, checkable=True)
+            act = QAction(self.tr("%n display(s)", None, n), self, checkable=True)
             act.triggered.connect(lambda _checked=False, n=n: self.set_display_count(n))
             self.count_group.addAction(act)
             count_menu.addAction(act)
@@ -762,7 +762,7 @@ class CallerWindow(QMainWindow):
             if line.awarded:
                 paid = list(line.per_card) + [None] * (len(line.winners) - len(line.per_card))
                 cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
-                bonus = self.tr("Awarded — card(s) {cards}").format(cards=cards)
+                bonus = self.tr("Awarded — card(s) {cards}", None, len(line.winners)).format(cards=cards)
             else:
                 bits = []
                 if line.bonus:
@@ -775,7 +775,7 @@ class CallerWindow(QMainWindow):
         major_name = prize_label("major")
         if v.major_won:
             cards = ", ".join(str(c) for c in v.major_winners)
-            note = self.tr("WON — card(s) {cards}").format(cards=cards)
+            note = self.tr("WON — card(s) {cards}", None, len(v.major_winners)).format(cards=cards)
         else:
             note = self.tr("full card up to ball {n}").format(n=v.major_limit)
         self._set_row(len(rows), (major_name, format_money(v.major_amount), note), None, bold=True)
