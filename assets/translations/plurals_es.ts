@@ -67,4 +67,34 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>PrizeBoard</name>
+        <message numerus="yes">
+            <source>Card(s) {cards}</source>
+            <translation>
+                <numerusform>Cartón {cards}</numerusform>
+                <numerusform>Cartones {cards}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MajorPanel</name>
+        <message numerus="yes">
+            <source>Card(s) {cards}</source>
+            <translation>
+                <numerusform>Cartón {cards}</numerusform>
+                <numerusform>Cartones {cards}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RedLight</name>
+        <message numerus="yes">
+            <source>Card(s) {cards}</source>
+            <translation>
+                <numerusform>Cartón {cards}</numerusform>
+                <numerusform>Cartones {cards}</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

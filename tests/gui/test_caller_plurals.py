@@ -11,3 +11,14 @@ def test_the_caller_window_says_its_plurals(make_app):
     assert [w.count_actions[n].text() for n in (1, 2, 3)] == ["1 pantalla", "2 pantallas", "3 pantallas"]
     assert i18n.translate("CallerWindow", "WON — card(s) {cards}", 1).format(cards="7") == "GANADO — cartón 7"
     assert i18n.translate("CallerWindow", "Awarded — card(s) {cards}", 2).format(cards="7, 9") == "Adjudicado — cartones 7, 9"
+
+
+def test_public_screens_name_one_card_or_several_through_numerus(qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from hallstation.gui.app import ensure_qapp
+
+    ensure_qapp()
+    for ctx in ("PrizeBoard", "MajorPanel", "RedLight"):
+        assert QCoreApplication.translate(ctx, "Card(s) {cards}", None, 1).format(cards="150") == "Cartón 150"
+        assert QCoreApplication.translate(ctx, "Card(s) {cards}", None, 2).format(cards="150, 1203") == "Cartones 150, 1203"

@@ -272,10 +272,7 @@ class PrizeBoard(OpsWidget):
         if not line.winners:
             return self.tr("Awarded")
         cards = ", ".join(str(c) for c in line.winners)
-        if len(line.winners) == 1:
-            text = self.tr("Card {cards}").format(cards=cards)
-        else:
-            text = self.tr("Cards {cards}").format(cards=cards)
+        text = self.tr("Card(s) {cards}", None, len(line.winners)).format(cards=cards)
         if line.per_card:
             amounts = sorted(set(line.per_card))
             if len(line.winners) > 1 and len(amounts) == 1:
@@ -367,7 +364,7 @@ class MajorPanel(OpsWidget):
             text = self.tr("WON!")
             if self.winners:
                 cards = ", ".join(str(c) for c in self.winners)
-                text += "  " + (self.tr("Card {cards}") if len(self.winners) == 1 else self.tr("Cards {cards}")).format(cards=cards)
+                text += "  " + self.tr("Card(s) {cards}", None, len(self.winners)).format(cards=cards)
             return text
         if self.state == "passed":
             return self.tr("Not won this game: the pot goes on to the next one")

@@ -401,7 +401,7 @@ class RedLight(QWidget):
     def detail_text(self) -> str:
         text = format_money(self.amount)
         if self.winners:
-            text += "  ·  " + self.tr("Card {cards}").format(cards=", ".join(str(c) for c in self.winners))
+            text += "  ·  " + self.tr("Card(s) {cards}", None, len(self.winners)).format(cards=", ".join(str(c) for c in self.winners))
         return text
 
     def _pulse(self, value) -> None:
