@@ -27,6 +27,7 @@ from typing import Any
 from hallstation.commands import CommandError
 from hallstation.commands._common import whole
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.poker.names import HAND_NAMES
 from hallstation.i18n import message  # noqa: E402
 
 
@@ -83,18 +84,7 @@ def rank_lines(lines: list[str], ace_low: bool) -> tuple[list[str], list[str]]:
 
 # the classes by name in the station's language (the first word of a ``rank`` line stays the
 # class's fixed label, for scripts; the name follows the key)
-HANDS = {
-    "high_card": QT_TRANSLATE_NOOP("PokerNames", "High card"),
-    "pair": QT_TRANSLATE_NOOP("PokerNames", "Pair"),
-    "two_pair": QT_TRANSLATE_NOOP("PokerNames", "Two pair"),
-    "three_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Three of a kind"),
-    "straight": QT_TRANSLATE_NOOP("PokerNames", "Straight"),
-    "flush": QT_TRANSLATE_NOOP("PokerNames", "Flush"),
-    "full_house": QT_TRANSLATE_NOOP("PokerNames", "Full house"),
-    "four_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Four of a kind"),
-    "straight_flush": QT_TRANSLATE_NOOP("PokerNames", "Straight flush"),
-    "royal_flush": QT_TRANSLATE_NOOP("PokerNames", "Royal flush"),
-}
+HANDS = HAND_NAMES
 OUTCOMES = {
     "fold": QT_TRANSLATE_NOOP("PokerNames", "Folded"),
     "dealer_not_qualified": QT_TRANSLATE_NOOP("PokerNames", "Dealer does not qualify"),

@@ -10,6 +10,7 @@ from hallstation.core.bingo.balls import RED_BALL, label
 from hallstation.core.bingo.prizes import PRIZE_NAMES
 from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
+from hallstation.core.poker.names import HAND_NAMES
 from hallstation.i18n import translate
 from hallstation.services.station import Station
 
@@ -124,13 +125,7 @@ def recall_text(r: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-HANDS = {
-    "four_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Four of a kind"),
-    "full_house": QT_TRANSLATE_NOOP("PokerNames", "Full house"),
-    "flush": QT_TRANSLATE_NOOP("PokerNames", "Flush"),
-    "straight_flush": QT_TRANSLATE_NOOP("PokerNames", "Straight flush"),
-    "royal_flush": QT_TRANSLATE_NOOP("PokerNames", "Royal flush"),
-}
+HANDS = HAND_NAMES
 
 
 def _hand(value: Any) -> str:

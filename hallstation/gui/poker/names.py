@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.poker import format_card
+from hallstation.core.poker.names import HAND_NAMES
 
 
 def _t(text: str) -> str:
@@ -24,18 +25,7 @@ def payment_name(kind: str) -> str:
     return _t(PAYMENTS.get(kind, kind))
 
 
-HANDS = {
-    "high_card": QT_TRANSLATE_NOOP("PokerNames", "High card"),
-    "pair": QT_TRANSLATE_NOOP("PokerNames", "Pair"),
-    "two_pair": QT_TRANSLATE_NOOP("PokerNames", "Two pair"),
-    "three_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Three of a kind"),
-    "straight": QT_TRANSLATE_NOOP("PokerNames", "Straight"),
-    "flush": QT_TRANSLATE_NOOP("PokerNames", "Flush"),
-    "full_house": QT_TRANSLATE_NOOP("PokerNames", "Full house"),
-    "four_of_a_kind": QT_TRANSLATE_NOOP("PokerNames", "Four of a kind"),
-    "straight_flush": QT_TRANSLATE_NOOP("PokerNames", "Straight flush"),
-    "royal_flush": QT_TRANSLATE_NOOP("PokerNames", "Royal flush"),
-}
+HANDS = HAND_NAMES
 
 OUTCOMES = {
     "round_void": QT_TRANSLATE_NOOP("PokerNames", "Round void (Art. 9)"),
