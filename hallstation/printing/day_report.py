@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 
 from hallstation.core.bingo.prizes import PRIZE_NAMES
-from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, new_page, font as _font
+from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, new_page, font as _font, CENTRE, LEFT, RIGHT, pens
 from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
 
@@ -216,11 +216,8 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     m = 12 * MM
     x, w = m, pw - 2 * m
     y = m
-    ink = QPen(QColor("#111111"))
-    soft = QPen(QColor("#555555"))
-    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-    centre = Qt.AlignmentFlag.AlignCenter
+    ink, soft = pens()
+    left, right, centre = LEFT, RIGHT, CENTRE
     page = [1]
 
     def footer() -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from hallstation.core.errors import RuleError
 
@@ -23,6 +23,17 @@ RESOLUTION = 300  # dots per inch of the drawing coordinates (vector output: onl
 MM = RESOLUTION / 25.4
 PAGES = {"A4": QPageSize.PageSizeId.A4, "A5": QPageSize.PageSizeId.A5}
 PAGE_MM = {"A4": (210, 297), "A5": (148, 210)}
+
+
+# the papers' two inks and three alignments
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+def pens() -> tuple[QPen, QPen]:
+    """The ink of the text and the softer one of notes and rules."""
+    return QPen(QColor("#111111")), QPen(QColor("#555555"))
 
 
 def font(px: float, bold: bool = False) -> QFont:

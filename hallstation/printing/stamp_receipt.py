@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from hallstation.i18n import pattern_label, prize_label
-from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, font as _font, local_time, log_anchor
+from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, font as _font, local_time, log_anchor, CENTRE, LEFT, RIGHT, pens
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 
@@ -117,11 +117,8 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
     m = 10 * MM
     x, w = m, pw - 2 * m
     y = m
-    ink = QPen(QColor("#111111"))
-    soft = QPen(QColor("#555555"))
-    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-    centre = Qt.AlignmentFlag.AlignCenter
+    ink, soft = pens()
+    left, right, centre = LEFT, RIGHT, CENTRE
 
     def line(text: str, size: float = 3.6, bold: bool = False, pen: QPen = ink, flags=left, height: float | None = None) -> None:
         nonlocal y
