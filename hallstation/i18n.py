@@ -115,6 +115,13 @@ def shown(context: str, text: str, n: int | None = None) -> str:
     return translate(context, text, n)
 
 
+def method_label(method: str) -> str:
+    """A payment method (``cash``, ``payment_order``, ``cheque``) by its name in the current language."""
+    from hallstation.core.bingo.game import PAYMENT_METHOD_NAMES
+
+    return shown("PaymentMethod", PAYMENT_METHOD_NAMES.get(method, method))
+
+
 def prize_label(prize: str) -> str:
     """A prize (``line`` … ``major``) by its name in the current language."""
     from hallstation.core.bingo.prizes import PRIZE_NAMES

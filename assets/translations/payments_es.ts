@@ -218,4 +218,19 @@
             <translation>El cajero sale</translation>
         </message>
     </context>
+    <context>
+        <name>PaymentMethod</name>
+        <message>
+            <source>cash</source>
+            <translation>efectivo</translation>
+        </message>
+        <message>
+            <source>internal payment order</source>
+            <translation>orden de pago interna</translation>
+        </message>
+        <message>
+            <source>internal cheque</source>
+            <translation>cheque interno</translation>
+        </message>
+    </context>
 </TS>

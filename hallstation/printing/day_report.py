@@ -26,6 +26,7 @@ from hallstation.core.bingo.prizes import PRIZE_NAMES
 from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, new_page, font as _font, CENTRE, LEFT, RIGHT, pens
 from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
+from hallstation.i18n import method_label
 
 REPORTS = "reports"
 BAR_COLOURS = ("#1565c0", "#2e7d32", "#ef6c00")
@@ -173,18 +174,13 @@ def prize_rows(g: Any) -> list[list[str]]:
     return rows
 
 
-METHODS = {
-    "cash": QT_TRANSLATE_NOOP("DayReport", "cash"),
-    "payment_order": QT_TRANSLATE_NOOP("DayReport", "payment order"),
-    "cheque": QT_TRANSLATE_NOOP("DayReport", "internal cheque"),
-}
 
 
 def payment_line(p: dict[str, Any]) -> str:
     """"Card 12 · Line · $ 400 · cash · paid by cajero" (and the winner, for the major prize)."""
     text = QCoreApplication.translate("DayReport", "Card {card} · {prize} · {amount} · {method} · paid by {by}").format(
         card=p["card"], prize=_prize_name(p["prize"]), amount=format_money(p["amount"]),
-        method=_t(METHODS.get(p["method"], p["method"])), by=p["by"] or "—",
+        method=method_label(p["method"]), by=p["by"] or "—",
     )
     if p.get("winner"):
         text += " · " + QCoreApplication.translate("DayReport", "to {winner}").format(winner=p["winner"])

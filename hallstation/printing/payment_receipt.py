@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
-from hallstation.i18n import prize_label
+from hallstation.i18n import method_label, prize_label
 from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, font as _font, local_time, log_anchor, CENTRE, LEFT, RIGHT, pens
 
 RECEIPTS = "receipts"
@@ -110,13 +110,6 @@ def last_payment(station: Any) -> tuple[int, int, str] | None:
 def payment_receipt_path(data_dir: Path | str, r: PaymentReceipt) -> Path:
     return Path(data_dir) / RECEIPTS / f"game-{r.game}-payment-{r.claim}-{r.prize}.pdf"
 
-
-def method_label(method: str) -> str:
-    return {
-        "cash": QCoreApplication.translate("PaymentReceipt", "cash"),
-        "payment_order": QCoreApplication.translate("PaymentReceipt", "payment order"),
-        "cheque": QCoreApplication.translate("PaymentReceipt", "internal cheque"),
-    }.get(method, method)
 
 
 def title(r: PaymentReceipt) -> str:
@@ -210,7 +203,6 @@ def _draw(p: QPainter, r: PaymentReceipt, pw: float, ph: float) -> None:
 __all__ = [
     "PaymentReceipt",
     "last_payment",
-    "method_label",
     "payment_receipt_from",
     "payment_receipt_paper",
     "payment_receipt_path",

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from hallstation.i18n import pattern_label, prize_label
+from hallstation.i18n import method_label, pattern_label, prize_label
 from hallstation.printing.pdf import MM, Paper, anchor_line, fit_text, font as _font, local_time, log_anchor, CENTRE, LEFT, RIGHT, pens
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
@@ -92,13 +92,6 @@ def receipt_from(station: Any, game: Any, claim: Any) -> StampReceipt:
 def receipt_path(data_dir: Path | str, r: StampReceipt) -> Path:
     return Path(data_dir) / RECEIPTS / f"game-{r.game}-stamp-{r.stamp}.pdf"
 
-
-def _method(method: str) -> str:
-    return {
-        "cash": QCoreApplication.translate("StampReceipt", "cash"),
-        "payment_order": QCoreApplication.translate("StampReceipt", "internal payment order"),
-        "cheque": QCoreApplication.translate("StampReceipt", "internal cheque"),
-    }.get(method, method)
 
 
 def stamp_receipt_paper(receipt: StampReceipt) -> Paper:
@@ -195,7 +188,7 @@ def _draw(p: QPainter, r: StampReceipt, pw: float, ph: float) -> None:
         y += 2 * MM
         line(QCoreApplication.translate("StampReceipt", "Payments"), 3.8, True)
         for prize, method, winner in r.payments:
-            text = f"  • {prize_label(prize)}: {_method(method)}"
+            text = f"  • {prize_label(prize)}: {method_label(method)}"
             if winner:
                 text += f" — {winner}"
             line(text, 3.4)

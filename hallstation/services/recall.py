@@ -8,10 +8,9 @@ from typing import Any
 
 from hallstation.core.bingo.balls import RED_BALL, label
 from hallstation.core.bingo.prizes import PRIZE_NAMES
-from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
 from hallstation.core.poker.names import HAND_NAMES
-from hallstation.i18n import translate
+from hallstation.i18n import method_label, translate
 from hallstation.services.station import Station
 
 
@@ -69,11 +68,6 @@ def recall(station: Station, number: int) -> dict[str, Any]:
     }
 
 
-METHODS = {
-    "cash": QT_TRANSLATE_NOOP("Cli", "cash"),
-    "payment_order": QT_TRANSLATE_NOOP("Cli", "payment order"),
-    "cheque": QT_TRANSLATE_NOOP("Cli", "internal cheque"),
-}
 
 
 def recall_text(r: dict[str, Any]) -> str:
@@ -110,7 +104,7 @@ def recall_text(r: dict[str, Any]) -> str:
         lines.append(
             translate("Cli", "Payment: card {card}, {prize}, {amount} by {method}{who}, paid by {by}").format(
                 card=p["card"], prize=prize(p["prize"]), amount=format_money(p["amount"]),
-                method=translate("Cli", METHODS.get(p["method"], p["method"])), who=who, by=p["by"] or "—",
+                method=method_label(p["method"]), who=who, by=p["by"] or "—",
             )
         )
     awarded = {a["prize"]: (len(a["cards"]), sum(a["per_card"])) for a in r["awards"]}  # the last award of each prize stands

@@ -53,6 +53,12 @@ REJECT_REASONS = {
     "withdrawn": QT_TRANSLATE_NOOP("RuleError", "The claim was withdrawn"),
 }
 PAYMENT_METHODS = ("cash", "payment_order", "cheque")
+# each method's name for people (Art. 11), one wording for every window, paper and command
+PAYMENT_METHOD_NAMES = {
+    "cash": QT_TRANSLATE_NOOP("PaymentMethod", "cash"),
+    "payment_order": QT_TRANSLATE_NOOP("PaymentMethod", "internal payment order"),
+    "cheque": QT_TRANSLATE_NOOP("PaymentMethod", "internal cheque"),
+}
 # The full card and the major prize won with it are one award (Art. 15): once any part of either is
 # paid, neither takes another co-winner.
 ONE_AWARD = {FULL_CARD: (FULL_CARD, MAJOR), MAJOR: (FULL_CARD, MAJOR)}

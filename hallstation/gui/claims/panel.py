@@ -52,7 +52,7 @@ from hallstation.gui.claims.payment import MajorPaymentDialog, PayDesk
 from hallstation.gui.common import people_with
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.fit import FitButton, FitLabel, FollowScrollArea
-from hallstation.i18n import pattern_label, prize_label
+from hallstation.i18n import method_label, pattern_label, prize_label
 from hallstation.printing.stamp_receipt import print_stamp_receipt, receipt_from, stamp_time
 
 OK_STYLE = "background:#e8f5e9; color:#1b5e20; border:2px solid #2e7d32;"
@@ -667,11 +667,7 @@ class ClaimPanel(QWidget):
         self.pay_box.setTitle(self.tr("Payment (Art. 11)") + " — " + self.pay_desk.caption())
 
     def method_text(self, method: str) -> str:
-        return {
-            "cash": self.tr("cash"),
-            "payment_order": self.tr("internal payment order"),
-            "cheque": self.tr("internal cheque"),
-        }.get(method, method)
+        return method_label(method)
 
     # ------------------------------------------------------------------ render
     def render(self) -> None:

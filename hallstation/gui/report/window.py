@@ -42,7 +42,6 @@ from hallstation.printing.day_report import (
     BAR_COLOURS,
     BOLD_SUMMARY_ROWS,
     GAME_COLUMNS,
-    METHODS,
     REPORTS,
     column_title,
     game_cells,
@@ -273,7 +272,7 @@ class DayReportWindow(QMainWindow):
         self._fill(
             self.payments,
             [
-                [str(p["card"]), prize_label(p["prize"]), format_money(p["amount"]), i18n.shown("DayReport", METHODS.get(p["method"], p["method"])),
+                [str(p["card"]), prize_label(p["prize"]), format_money(p["amount"]), i18n.method_label(p["method"]),
                  p.get("winner") or "", p["by"] or "—"]
                 for p in g.payments
             ],
