@@ -67,8 +67,8 @@ class HallOps:
     """Mixed into ``Station``: sessions, day records, trays and cashiers."""
 
     # -------------------------------------------------------------- sessions
-    @command
     def authenticate(self, name: str, pin: str, role: str | None = None) -> Session:
+        """A session for the person whose PIN this is (a wrong PIN is counted: ``verify_pin``)."""
         user = self.verify_pin(name, pin, role)
         s = Session(user.name, frozenset(user.roles), secrets.token_hex(16))
         self._sessions[s.token] = s

@@ -425,18 +425,35 @@ class Station(HallOps):
         self.commit(events, actor)
         return code
 
-    @command
     def verify_pin(self, name: str, pin: str, role: str | None = None) -> User:
-        """The person's PIN, checked against its hash; a wrong one is counted, five lock them."""
+        """The person's PIN, checked against its hash; a wrong one is counted, five lock them.
+
+        The hash (scrypt, slow on purpose) is computed before the write lock is taken when the
+        check is a command of its own (a sign-in), so one desk's PIN never holds up another's
+        ball; the counting is then decided on the whole log like every command."""
+        if not self._tx_depth:
+            self.refresh()  # the newest PIN and lock state before the slow part
+        user = self._pin_user(name)
+        # not a PIN at all (too short, letters, '١٢٣٤'): it cannot match, so it is refused as what
+        # it is and counts nothing (no wrong PIN, no lockout, nothing written)
+        check_pin_format(pin)
+        salt, ok = user.salt, user.pin_matches(pin)
+        with self.transaction():
+            user = self._pin_user(name)  # as it is after what other desks recorded meanwhile
+            if user.salt != salt:  # the PIN was changed meanwhile: check against the new one
+                ok = user.pin_matches(pin)
+            return self._count_pin(user, ok, role)
+
+    def _pin_user(self, name: str) -> User:
         user = self.state.users.get(name)
         if user is None:
             raise RuleError("There is no person called '{name}'", name=name)
         if user.locked:
             raise RuleError("{name} is locked after too many wrong PINs: an administrator must unlock them", name=name)
-        # not a PIN at all (too short, letters, '١٢٣٤'): it cannot match, so it is refused as what
-        # it is and counts nothing (no wrong PIN, no lockout, nothing written)
-        check_pin_format(pin)
-        ok = user.pin_matches(pin)
+        return user
+
+    def _count_pin(self, user: User, ok: bool, role: str | None) -> User:
+        name = user.name
         if not ok:
             events: list[tuple[str, dict[str, Any]]] = [("user.pin_failed", {"name": name})]
             if user.failures + 1 >= MAX_FAILURES:

@@ -182,3 +182,23 @@ def test_a_lock_left_by_a_killed_station_recovers_by_itself(hall, data_dir):
     p.kill()
     p.wait()
     assert hall.acquire_drive() is None  # no stale lock: the kernel released it with the process
+
+
+def test_a_sign_in_hashes_the_pin_before_taking_the_write_lock(hall, monkeypatch):
+    """scrypt is slow on purpose: a desk's sign-in must not hold the hall's write lock while it
+    hashes, or another station's ball would wait for it."""
+    from hallstation.services.users import User
+
+    seen = []
+    real = User.pin_matches
+
+    def spy(self, pin):
+        seen.append(hall.store.in_transaction)
+        return real(self, pin)
+
+    monkeypatch.setattr(User, "pin_matches", spy)
+    hall.authenticate("cajero", "4444")
+    with pytest.raises(Exception, match="Wrong PIN"):
+        hall.authenticate("cajero", "9999")
+    assert seen == [False, False]
+    assert hall.state.users["cajero"].failures == 1  # and the wrong one still counted
