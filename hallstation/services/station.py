@@ -243,8 +243,9 @@ class Station(HallOps):
 
     def refresh(self) -> list[StoredEvent]:
         """Follow the log: fold what other processes committed and tell the listeners (the GUI
-        calls this on a timer when the file's data version moves)."""
-        if self._tx_depth:
+        calls this on a timer when the file's data version moves). A log that needs attention is
+        not followed past the row where its check failed."""
+        if self._tx_depth or self.attention is not None:
             return []
         new = self._catch_up()
         if new:
