@@ -33,3 +33,36 @@ def station(data_dir):
     st = Station(data_dir, drawer=SeededDrawer(1234))
     yield st
     st.close()
+
+
+# ------------------------------------------------------------ a real PostgreSQL server (issue 13)
+# One throwaway server per test session, from the distribution's package (initdb into a temporary
+# folder, as the unprivileged ``postgres`` user when the tests run as root), on 127.0.0.1; every test
+# that asks gets a database of its own on it. Never a mock: the package must be installed (the
+# README's test command and .ci/run install it); without it these tests fail, they are not skipped.
+@pytest.fixture(scope="session")
+def pg_server(tmp_path_factory):
+    from hallstation.devtools.pgserver import PgServer
+
+    server = PgServer(tmp_path_factory.mktemp("pg")).start()
+    yield server
+    server.stop()
+
+
+_pg_count = [0]
+
+
+@pytest.fixture
+def pg_url(pg_server):
+    """A new, empty hall database on the session's server: the writer terminals' address."""
+    if pg_server.proc is None:  # a test stopped it (the faults): it comes back for the next one
+        pg_server.start()
+    _pg_count[0] += 1
+    name = f"hall_t{os.getpid()}_{_pg_count[0]}"
+    return pg_server.new_database(name)
+
+
+@pytest.fixture
+def pg_display_url(pg_server, pg_url):
+    """The same database through the display role, which can only read."""
+    return pg_url.replace(f"hall_writer:writer-pw", "hall_display:display-pw")

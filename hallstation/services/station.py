@@ -69,19 +69,32 @@ class Station(HallOps):
     """One hall station over one SQLite file."""
 
     def __init__(
-        self, data_dir: Path | str, drawer: Any = None, clock: Callable[[], str] = utc_now, read_only: bool = False
+        self,
+        data_dir: Path | str,
+        drawer: Any = None,
+        clock: Callable[[], str] = utc_now,
+        read_only: bool = False,
+        store: str | None = None,
     ) -> None:
         """Open the hall's log (refused with a ``StoreError`` when the folder holds an empty,
         corrupt, foreign or newer database, or a log without its key), verify the whole chain and
         its mark, and replay it. When the check fails or an event cannot be replayed the station
         does not play: ``attention`` names the row and the finding, and nothing can be recorded
-        (recall, reports and backups still work). ``read_only`` opens a copy without writing."""
+        (recall, reports and backups still work). ``read_only`` opens a copy without writing.
+
+        ``store`` names the hall's PostgreSQL server (``postgresql://…``; else ``$HALLSTATION_STORE``
+        or the folder's ``hall-server.conf``, ``store/location.py``); without one the log is the SQLite
+        file in ``data_dir``. On a server, ``data_dir`` is this terminal's own folder (the hall's key,
+        its witness mark)."""
         self.data_dir = Path(data_dir)
         if not read_only:
             from hallstation.services.privacy import prepare_data_dir
 
             prepare_data_dir(self.data_dir)  # the folder 0700, its files 0600, whoever opens it
-        self.store = EventStore(self.data_dir / DB_NAME, clock=clock, read_only=read_only)
+        from hallstation.store.location import open_store
+
+        self.store = open_store(self.data_dir, store, clock=clock, read_only=read_only)
+        self._stale = False  # a command's rows were folded but the link dropped before it was known
         self.attention: VerifyResult | None = None
         self.drawer = drawer or SecureDrawer()
         self._listeners: list[Listener] = []
@@ -100,9 +113,7 @@ class Station(HallOps):
         if not result.ok:
             self.attention = result
         try:
-            rows = self.store.db.execute(
-                "SELECT seq, ts, type, actor, data, hash FROM events" + ("" if upto is None else f" WHERE seq <= {int(upto)}") + " ORDER BY seq"
-            ).fetchall()
+            rows = self.store.raw_rows(upto)
         except sqlite3.DatabaseError:  # a damaged file: attention already says so
             rows = []
         for seq, ts, etype, actor, data, h in rows:
@@ -184,6 +195,8 @@ class Station(HallOps):
             finally:
                 self._tx_depth -= 1
             return
+        if self._stale:
+            self._replay()  # the link is back (or this raises LinkError: nothing is decided offline)
         self.store.begin()
         self._tx_depth, self._tx_told, self._tx_ours = 1, [], False
         try:
@@ -215,11 +228,19 @@ class Station(HallOps):
         if self._tx_ours:
             # the state folded rows that are not on disk: replay what is
             self._tx_ours = False
-            self._replay()
+            try:
+                self._replay()
+            except StoreError:
+                # the server cannot be reached: the windows still show the state before this
+                # command (listeners are told only after a commit); the state is replayed from the
+                # server before anything else is decided or followed
+                self._stale = True
         else:
             self._tell(told)  # what others committed was folded: the windows show it
 
     def _replay(self) -> None:
+        self.store.head()  # the server answers (else LinkError, and the state is left as it is)
+        self._stale = False
         self._reset()
         for _fold, reset in self._plugins:
             if reset is not None:
@@ -239,6 +260,8 @@ class Station(HallOps):
             self._apply(e)
         if self._tx_depth:
             self._tx_told.extend(new)
+        if new and self.store.networked:
+            self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
         return new
 
     def refresh(self) -> list[StoredEvent]:
@@ -247,6 +270,15 @@ class Station(HallOps):
         not followed past the row where its check failed."""
         if self._tx_depth or self.attention is not None:
             return []
+        if self._stale:
+            self._replay()
+            return []
+        if self.store.networked:
+            problem = self.store.witness_problem()
+            if problem is not None:  # a server log shorter than seen here, or rewritten: not followed
+                self.attention = problem
+                self._tell([])
+                return []
         new = self._catch_up()
         if new:
             self._tell(new)
@@ -275,7 +307,7 @@ class Station(HallOps):
         """Become the station that drives this hall folder (draws the balls). Returns None when
         this station holds the lock now, or who holds it (host, process, since when)."""
         if self._drive_lock is None:
-            self._drive_lock = DriveLock(self.data_dir)
+            self._drive_lock = self.store.drive_lock() if self.store.networked else DriveLock(self.data_dir)
         return self._drive_lock.acquire()
 
     @property
@@ -346,6 +378,8 @@ class Station(HallOps):
             self._fold_trays(t, d)
             if t == "game.sales_closed":
                 st.pot = d["pot_after"]
+            elif t == "game.rectified":  # the rectified proclamation's 15 % leaves the pot again
+                st.pot = d["pot_before"]
             elif t == "prizes.awarded":
                 for a in d["awards"]:
                     if a["prize"] == MAJOR:
@@ -768,6 +802,37 @@ class Station(HallOps):
             raise RuleError("{name}'s tray is not settled yet: check the money first", name=open_trays[0])
         self._run(g, g.close_sales(self.pot), actor)
 
+    # ------------------------------------------------- the jury ratifies the figures (Art. 12)
+    @command
+    def ratify(self, jury: str = "", pin: str = "", game: int | None = None) -> bool:
+        """A jury member signs, with their PIN, the ratification of the figures the central cashier
+        proclaimed (Art. 12); the hall's number of signatures (``jury_signoffs``) ratify them and
+        the draw may start. Returns whether the figures are now ratified. A simulated game (no
+        jury procedure) is ratified as the simulation's own, without people."""
+        g = self.get_game(game)
+        if g.ratify_need == 0:
+            by = "simulation" if g.config.simulation else (jury or "")
+            self._run(g, [(t, {**d, "by": by}) for t, d in g.ratify()], by)
+            return True
+        g.ratify(jury)  # legal at all? (checked before the PIN is asked)
+        self.verify_pin(jury, pin, "jury")
+        self._run(g, g.ratify(jury), jury)
+        return g.ratified
+
+    @command
+    def rectify(self, jury: str, pin: str, reason: str, game: int | None = None) -> None:
+        """A jury member rectifies the proclaimed figures with their PIN and the reason (Art. 12):
+        the game goes back to the central cashier, who corrects the sales (a card sold or returned
+        by mistake, a seller's tray) and closes them again; the jury then looks again."""
+        g = self.get_game(game)
+        if g.ratify_need == 0:
+            by = "simulation" if g.config.simulation else (jury or "")
+            self._run(g, g.rectify(jury or by, reason), by)
+            return
+        g.rectify(jury, reason)  # legal at all? (checked before the PIN is asked)
+        self.verify_pin(jury, pin, "jury")
+        self._run(g, g.rectify(jury, reason), jury)
+
     @command
     def seed_pot(self, amount: int, session: Session | None = None) -> None:
         """The casino's contribution to the major prize fund (Art. 7 f)."""
@@ -800,8 +865,10 @@ class Station(HallOps):
     @command
     def draw(self, ball: int | None = None, game: int | None = None, actor: str = "") -> int:
         """Draw the next ball: from the electronic drawer, or ``ball`` as the blower gave it. Only
-        the station that holds the hall's caller lock draws."""
+        the station that holds the hall's caller lock draws. No ball before the jury has ratified
+        the figures (Art. 12)."""
         g = self.get_game(game)
+        g.refuse_before_ratification()
         self._need_drive()
         if ball is None:
             if g.config.source != ELECTRONIC:
@@ -820,6 +887,7 @@ class Station(HallOps):
     @command
     def draw_text(self, text: str, game: int | None = None, actor: str = "") -> int:
         g = self.get_game(game)
+        g.refuse_before_ratification()  # said before the typed ball is read (Art. 12)
         if text.strip().upper() in ("R", "ROJA", "RED"):
             ball = RED_BALL
         else:

@@ -209,7 +209,149 @@ def _migration_2(db: sqlite_utils.Database) -> None:
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_migration_1, _migration_2]
 
 
-class EventStore:
+class LogStore:
+    """What every store of the hall's log offers (SQLite ``EventStore``, PostgreSQL ``PgStore``):
+    the same rows, chain, seals, mark and verification. A backend provides ``begin``, ``commit``,
+    ``rollback``, ``head``, ``_insert_rows``, ``_rows``, ``read``, ``_check_mark`` and ``close``."""
+
+    read_only: bool = False
+    key: bytes | None = None
+    location: str = ""
+
+    def _init_common(self, clock: Callable[[], str], read_only: bool) -> None:
+        self.read_only = read_only
+        self.clock = clock
+        # Test seam: called inside the open transaction just before COMMIT (crash tests).
+        self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
+        self._tx: dict[str, Any] | None = None
+        self.mark_fault: StoreError | None = None  # the last mark that could not be written
+
+    @property
+    def in_transaction(self) -> bool:
+        return self._tx is not None
+
+    @property
+    def sealed(self) -> bool:
+        return True
+
+    @property
+    def networked(self) -> bool:
+        return False
+
+    def insert(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
+        """Add rows inside the open transaction (visible to this connection until ``commit``)."""
+        tx = self._tx
+        if tx is None:
+            raise RuntimeError("insert outside a write transaction")
+        seq, prev = tx["seq"], tx["prev"]
+        out: list[StoredEvent] = []
+        rows = []
+        for etype, data in events:
+            seq += 1
+            ts = self.clock()
+            data_json = canonical(data)
+            h = row_hash(prev, seq, ts, etype, actor, data_json)
+            rows.append((seq, ts, etype, actor, data_json, prev, h, seal(self.key, seq, h) if self.key is not None else ""))
+            out.append(StoredEvent(seq, ts, etype, actor, data, h))
+            prev = h
+        self._insert_rows(rows)
+        tx["seq"], tx["prev"] = seq, prev
+        tx["pending"].extend(events)
+        return out
+
+    def append(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
+        """Append events in one committed transaction; returns them as stored."""
+        if not events:
+            return []
+        self.begin()
+        try:
+            out = self.insert(events, actor)
+        except BaseException:
+            self.rollback()
+            raise
+        self.commit()
+        return out
+
+    def raw_rows(self, upto: int | None = None) -> list[tuple[int, str, str, str, str, str]]:
+        """(seq, ts, type, actor, data JSON, hash) of every row up to ``upto``: the station's replay."""
+        return [(r[0], r[1], r[2], r[3], r[4], r[6]) for r in self._rows(upto)]
+
+    def __iter__(self) -> Iterator[StoredEvent]:
+        return self.read()
+
+    def __len__(self) -> int:
+        return self.head()[0]
+
+    def verify(self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True) -> VerifyResult:
+        """Check every row's hash, its link to the previous row and its seal under the key; the
+        high-water mark; and the printed ``anchors`` (seq, head prefix). ``check_json=False``
+        leaves the parsing of each row's data to the replay that follows (the station's start)."""
+        try:
+            return self._verify(anchors, check_json)
+        except sqlite3.DatabaseError as exc:
+            return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
+
+    def _verify(self, anchors: list[tuple[int, str]] | tuple, check_json: bool) -> VerifyResult:
+        prev, expected_seq, rows = GENESIS, 1, 0
+        sealed = self.sealed
+        key = self.key
+        wanted: dict[int, list[str]] = {}
+        for seq, head in anchors:
+            wanted.setdefault(seq, []).append(head)
+        digest = hmac.digest
+        for seq, ts, etype, actor, data, prev_hash, h, mac in self._rows():
+            rows += 1
+            bad = None
+            if seq != expected_seq:
+                bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
+            elif prev_hash != prev:
+                bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
+            elif row_hash(prev_hash, seq, ts, etype, actor, data) != h:
+                bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
+            elif sealed and key is not None and mac != digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex():
+                bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
+            elif check_json:
+                try:
+                    json.loads(data)
+                except ValueError:
+                    bad = QT_TRANSLATE_NOOP("Cli", "its data is not valid JSON")
+            if bad is not None:
+                return VerifyResult(False, rows, seq, bad, head=prev, sealed=sealed)
+            for want in wanted.pop(seq, ()):
+                if not h.startswith(want):
+                    return VerifyResult(
+                        False, rows, seq,
+                        QT_TRANSLATE_NOOP("Cli", "it does not match the printed anchor {anchor}: the log was rewritten up to there"),
+                        {"anchor": anchor(seq, want)}, head=prev, sealed=sealed,
+                    )
+            prev, expected_seq = h, seq + 1
+        if wanted:
+            seq = min(wanted)
+            return VerifyResult(
+                False, rows, seq,
+                QT_TRANSLATE_NOOP("Cli", "the printed anchor {anchor} names a row the log does not have: {missing} rows are missing"),
+                {"anchor": anchor(seq, wanted[seq][0]), "missing": seq - rows}, head=prev, sealed=sealed,
+            )
+        return self._check_mark(rows, prev, sealed) or VerifyResult(True, rows, head=prev, sealed=sealed)
+
+    def _check_marked_row(self, mark: dict[str, Any], rows: int, prev: str, sealed: bool, what: str) -> VerifyResult | None:
+        """A (seq, head) some mark recorded, against the rows read: cut, or rewritten."""
+        if mark["seq"] > rows:
+            return VerifyResult(
+                False, rows, rows + 1,
+                QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (the high-water mark says {mark})"),
+                {"missing": mark["seq"] - rows, "rows": rows, "mark": mark["seq"], "what": what}, prev, sealed,
+            )
+        if mark["seq"] > 0 and self._hash_at(mark["seq"]) != mark["head"]:
+            return VerifyResult(
+                False, rows, mark["seq"],
+                QT_TRANSLATE_NOOP("Cli", "it is not the row the high-water mark recorded: the log was rewritten"),
+                head=prev, sealed=sealed,
+            )
+        return None
+
+
+class EventStore(LogStore):
     """The append-only, hash-chained, sealed event log of one station.
 
     ``key`` is the log's key (``keys.log_key``); by default it is derived from the secret in the
@@ -224,12 +366,8 @@ class EventStore:
         read_only: bool = False,
     ) -> None:
         self.path = Path(path)
-        self.read_only = read_only
-        self.clock = clock
-        # Test seam: called inside the open transaction just before COMMIT (crash tests).
-        self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
-        self._tx: dict[str, Any] | None = None
-        self.mark_fault: StoreError | None = None  # the last mark that could not be written
+        self.location = str(self.path)
+        self._init_common(clock, read_only)
         version = inspect_database(self.path)
         if read_only and not self.path.exists():
             raise StoreError("There is no station database in {path}", path=str(self.path.parent))
@@ -365,10 +503,6 @@ class EventStore:
     # have appended since — ``insert`` adds rows after it, ``commit`` makes them durable and moves
     # the high-water mark. Between ``begin`` and ``commit`` the caller folds what others appended
     # and decides on the whole log (catch-up-then-decide, ``Station.transaction``).
-    @property
-    def in_transaction(self) -> bool:
-        return self._tx is not None
-
     def begin(self) -> None:
         if self._tx is not None:
             raise RuntimeError("a write transaction is already open")
@@ -391,32 +525,13 @@ class EventStore:
         last = self.db.conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
         return (last[0], last[1]) if last else (0, GENESIS)
 
-    def insert(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
-        """Add rows inside the open transaction (visible to this connection until ``commit``)."""
-        tx = self._tx
-        if tx is None:
-            raise RuntimeError("insert outside a write transaction")
-        conn = self.db.conn
-        seq, prev = tx["seq"], tx["prev"]
-        out: list[StoredEvent] = []
-        rows = []
-        for etype, data in events:
-            seq += 1
-            ts = self.clock()
-            data_json = canonical(data)
-            h = row_hash(prev, seq, ts, etype, actor, data_json)
-            rows.append((seq, ts, etype, actor, data_json, prev, h, seal(self.key, seq, h)))
-            out.append(StoredEvent(seq, ts, etype, actor, data, h))
-            prev = h
+    def _insert_rows(self, rows: list[tuple]) -> None:
         try:
-            conn.executemany(
+            self.db.conn.executemany(
                 "INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", rows
             )
         except sqlite3.Error as exc:
             raise write_fault(exc) from None
-        tx["seq"], tx["prev"] = seq, prev
-        tx["pending"].extend(events)
-        return out
 
     def commit(self) -> None:
         tx = self._tx
@@ -450,19 +565,6 @@ class EventStore:
                 conn.execute("ROLLBACK")
         except sqlite3.Error:
             pass  # SQLite already rolled back (e.g. after a full disk): nothing of ours is left
-
-    def append(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
-        """Append events in one committed transaction; returns them as stored."""
-        if not events:
-            return []
-        self.begin()
-        try:
-            out = self.insert(events, actor)
-        except BaseException:
-            self.rollback()
-            raise
-        self.commit()
-        return out
 
     def data_version(self) -> int:
         """Changes when another connection commits to the file (SQLite's ``PRAGMA data_version``):
@@ -520,9 +622,6 @@ class EventStore:
     def _mark_ok(self, mark: dict[str, Any]) -> bool:
         return self.key is not None and hmac.compare_digest(mark["mac"], mark_seal(self.key, mark["seq"], mark["head"]))
 
-    def __iter__(self) -> Iterator[StoredEvent]:
-        return self.read()
-
     def read(self, after: int = 0, types: tuple[str, ...] | None = None, upto: int | None = None) -> Iterator[StoredEvent]:
         sql = "SELECT seq, ts, type, actor, data, hash FROM events WHERE seq > ?"
         params: list[Any] = [after]
@@ -537,82 +636,26 @@ class EventStore:
         for seq, ts, etype, actor, data, h in self.db.execute(sql, params):
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
-    def __len__(self) -> int:
-        return self.head()[0]
-
     # ------------------------------------------------------------ verification
-    def verify(self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True) -> VerifyResult:
-        """Check every row's hash, its link to the previous row and its seal under the key; the
-        high-water mark; and the printed ``anchors`` (seq, head prefix). ``check_json=False``
-        leaves the parsing of each row's data to the replay that follows (the station's start)."""
-        try:
-            return self._verify(anchors, check_json)
-        except sqlite3.DatabaseError as exc:
-            return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
+    def _rows(self, upto: int | None = None) -> Iterator[tuple]:
+        cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if self.sealed else ", ''")
+        where = "" if upto is None else f" WHERE seq <= {int(upto)}"
+        return self.db.execute(f"SELECT {cols} FROM events{where} ORDER BY seq")
 
-    def _verify(self, anchors: list[tuple[int, str]] | tuple, check_json: bool) -> VerifyResult:
-        prev, expected_seq, rows = GENESIS, 1, 0
-        sealed = self.sealed
+    def _hash_at(self, seq: int) -> str | None:
+        got = self.db.execute("SELECT hash FROM events WHERE seq=?", [seq]).fetchone()
+        return got[0] if got else None
+
+    def _check_mark(self, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
         key = self.key
-        wanted = {}
-        for seq, head in anchors:
-            wanted.setdefault(seq, []).append(head)
-        cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if sealed else ", ''")
-        digest = hmac.digest
-        for seq, ts, etype, actor, data, prev_hash, h, mac in self.db.execute(f"SELECT {cols} FROM events ORDER BY seq"):
-            rows += 1
-            bad = None
-            if seq != expected_seq:
-                bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
-            elif prev_hash != prev:
-                bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
-            elif row_hash(prev_hash, seq, ts, etype, actor, data) != h:
-                bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
-            elif sealed and key is not None and mac != digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex():
-                bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
-            elif check_json:
-                try:
-                    json.loads(data)
-                except ValueError:
-                    bad = QT_TRANSLATE_NOOP("Cli", "its data is not valid JSON")
-            if bad is not None:
-                return VerifyResult(False, rows, seq, bad, head=prev, sealed=sealed)
-            for want in wanted.pop(seq, ()):
-                if not h.startswith(want):
-                    return VerifyResult(
-                        False, rows, seq,
-                        QT_TRANSLATE_NOOP("Cli", "it does not match the printed anchor {anchor}: the log was rewritten up to there"),
-                        {"anchor": anchor(seq, want)}, head=prev, sealed=sealed,
-                    )
-            prev, expected_seq = h, seq + 1
-        if wanted:
-            seq = min(wanted)
-            return VerifyResult(
-                False, rows, seq,
-                QT_TRANSLATE_NOOP("Cli", "the printed anchor {anchor} names a row the log does not have: {missing} rows are missing"),
-                {"anchor": anchor(seq, wanted[seq][0]), "missing": seq - rows}, head=prev, sealed=sealed,
-            )
         mark = self.read_mark()
         if mark is None and key is not None and sealed and rows and self._expects_mark():
             return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed)
         if mark is not None and key is not None:
             if not self._mark_ok(mark):
                 return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is damaged or was not written with the installation's key"), {"path": str(self.mark_path)}, prev, sealed)
-            if mark["seq"] > rows:
-                return VerifyResult(
-                    False, rows, rows + 1,
-                    QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (the high-water mark says {mark})"),
-                    {"missing": mark["seq"] - rows, "rows": rows, "mark": mark["seq"]}, prev, sealed,
-                )
-            if mark["seq"] > 0:
-                got = self.db.execute("SELECT hash FROM events WHERE seq=?", [mark["seq"]]).fetchone()
-                if got is None or got[0] != mark["head"]:
-                    return VerifyResult(
-                        False, rows, mark["seq"],
-                        QT_TRANSLATE_NOOP("Cli", "it is not the row the high-water mark recorded: the log was rewritten"),
-                        head=prev, sealed=sealed,
-                    )
-        return VerifyResult(True, rows, head=prev, sealed=sealed)
+            return self._check_marked_row(mark, rows, prev, sealed, str(self.mark_path))
+        return None
 
     def close(self) -> None:
         self.db.conn.close()

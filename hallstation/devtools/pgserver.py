@@ -1,0 +1,200 @@
+"""A throwaway PostgreSQL server from the distribution's package, for the tests and the bench.
+
+``PgServer(folder).start()`` runs ``initdb`` into ``folder`` and starts ``postgres`` listening on
+127.0.0.1 at a free port (and on a unix socket in the folder). As root (CI) the server runs as the
+package's unprivileged ``postgres`` user, as PostgreSQL requires. ``kill()`` stops it the hard way
+(SIGKILL of the postmaster: a server lost mid-game), ``start()`` brings it back on the same port and
+data, ``stop()`` ends it. ``url(user, password)`` is a ``postgresql://`` address for a terminal.
+
+It also creates the roles a hall uses (docs/network.md): ``hall_writer`` (the caller, cashier and
+poker terminals) and ``hall_display`` (public screens, read only), with the SQL the docs show.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+WRITER, WRITER_PW = "hall_writer", "writer-pw"
+DISPLAY, DISPLAY_PW = "hall_display", "display-pw"
+DB = "hall"
+
+
+def pg_bin_dir() -> Path | None:
+    """The newest installed server binaries (``/usr/lib/postgresql/N/bin``), or $PG_BIN."""
+    env = os.environ.get("PG_BIN")
+    if env:
+        return Path(env)
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/postgres"), key=lambda p: int(Path(p).parent.parent.name))
+    return Path(found[-1]).parent if found else None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class PgServer:
+    def __init__(self, folder: Path | str, port: int | None = None) -> None:
+        self.folder = Path(folder)
+        self.data = self.folder / "pgdata"
+        self.port = port or free_port()
+        self.bin = pg_bin_dir()
+        if self.bin is None:
+            raise RuntimeError("PostgreSQL's server is not installed (Debian: apt-get install postgresql)")
+        self.proc: subprocess.Popen | None = None
+        self._as_root = os.geteuid() == 0
+
+    def _cmd(self, *argv: str) -> list[str]:
+        if self._as_root:
+            return ["runuser", "-u", "postgres", "--", *argv]
+        return list(argv)
+
+    def _chown(self, path: Path) -> None:
+        if self._as_root:
+            shutil.chown(path, "postgres", "postgres")
+
+    def init(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        os.chmod(self.folder, 0o755)
+        self._chown(self.folder)
+        p = self.folder
+        while self._as_root and p != p.parent:  # the postgres user must reach its folder
+            p = p.parent
+            try:
+                os.chmod(p, os.stat(p).st_mode | 0o001)
+            except OSError:
+                break
+        subprocess.run(
+            self._cmd(str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust",
+                      "--no-sync", "-E", "UTF8", "--locale=C"),
+            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        )
+        conf = self.data / "postgresql.conf"
+        with open(conf, "a", encoding="utf-8") as fh:
+            fh.write(
+                f"\nport = {self.port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '{self.folder}'\n"
+                "fsync = on\nmax_connections = 100\nshared_buffers = 32MB\n"
+            )
+        hba = self.data / "pg_hba.conf"
+        hba.write_text(
+            "local all postgres trust\nlocal all all scram-sha-256\n"
+            "host all postgres 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 scram-sha-256\n",
+            encoding="utf-8",
+        )
+
+    def start(self, timeout: float = 30.0) -> "PgServer":
+        if not self.data.exists():
+            self.init()
+            fresh = True
+        else:
+            fresh = False
+        log = open(self.folder / "server.log", "ab")
+        self.proc = subprocess.Popen(
+            self._cmd(str(self.bin / "postgres"), "-D", str(self.data)), stdout=log, stderr=log, start_new_session=True
+        )
+        log.close()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"PostgreSQL did not start: {(self.folder / 'server.log').read_text(errors='replace')[-2000:]}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    pass
+                if self._ready():
+                    break
+            except OSError:
+                pass
+            time.sleep(0.1)
+        else:
+            raise RuntimeError("PostgreSQL did not answer in time")
+        if fresh:
+            self.create_hall()
+        return self
+
+    def _ready(self) -> bool:
+        import psycopg
+
+        try:
+            with psycopg.connect(self.admin_url(), connect_timeout=2):
+                return True
+        except psycopg.Error:
+            return False
+
+    def admin_url(self, db: str = "postgres") -> str:
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{db}"
+
+    def url(self, user: str = WRITER, password: str = WRITER_PW, db: str = DB, port: int | None = None) -> str:
+        return f"postgresql://{user}:{password}@127.0.0.1:{port or self.port}/{db}"
+
+    def writer_url(self, port: int | None = None) -> str:
+        return self.url(WRITER, WRITER_PW, port=port)
+
+    def display_url(self, port: int | None = None) -> str:
+        return self.url(DISPLAY, DISPLAY_PW, port=port)
+
+    def sql(self, statements: str, db: str = "postgres") -> None:
+        import psycopg
+
+        with psycopg.connect(self.admin_url(db), autocommit=True) as conn:
+            conn.execute(statements)
+
+    def create_hall(self, db: str = DB) -> None:
+        """The database and the two roles, as docs/network.md tells a hall to make them."""
+        from hallstation.store.pgstore import role_sql
+
+        self.sql(f"CREATE ROLE {WRITER} LOGIN PASSWORD '{WRITER_PW}'; CREATE ROLE {DISPLAY} LOGIN PASSWORD '{DISPLAY_PW}'")
+        self.sql(f"CREATE DATABASE {db} OWNER {WRITER}")
+        self.sql(role_sql(WRITER, DISPLAY), db=db)
+
+    def new_database(self, name: str) -> str:
+        """Another empty hall on this server (one per test); returns its writer URL."""
+        self.sql(f"CREATE DATABASE {name} OWNER {WRITER}")
+        from hallstation.store.pgstore import role_sql
+
+        self.sql(role_sql(WRITER, DISPLAY), db=name)
+        return self.url(db=name)
+
+    def kill(self) -> None:
+        """The server lost the hard way (SIGKILL to the postmaster and its children)."""
+        if self.proc is None:
+            return
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        self._reap()
+
+    def stop(self) -> None:
+        if self.proc is None:
+            return
+        try:
+            os.killpg(self.proc.pid, signal.SIGINT)  # fast shutdown
+            self.proc.wait(timeout=20)
+        except (ProcessLookupError, subprocess.TimeoutExpired):
+            self.kill()
+        self._reap()
+
+    def _reap(self) -> None:
+        if self.proc is not None:
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                pass
+        self.proc = None
+        # children (backends) of a killed postmaster die with their group; wait for the port
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    time.sleep(0.05)
+            except OSError:
+                break
+        (self.data / "postmaster.pid").unlink(missing_ok=True)

@@ -1,0 +1,211 @@
+"""Copying a hall's log between its two homes (issue 13 §4): a one-PC hall's SQLite folder into a
+PostgreSQL database when it grows onto the network, and the server's log back into a folder (an
+archive, a backup, an inspector's copy).
+
+The rows are copied as they are — sequence numbers, times, hashes and seals — so the chain and the
+paper anchors stay valid. Both sides are verified: the source before anything is written (a broken
+log is not spread), the destination after, against the source's head. A destination that already
+holds a log is refused, never merged or overwritten.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from hallstation.core.errors import RuleError
+from hallstation.store import keys
+from hallstation.store.eventlog import DB_NAME, SCHEMA_VERSION, EventStore, LogStore, StoreError, VerifyResult
+
+BATCH = 5_000
+
+
+class CopyError(RuleError):
+    """A copy refused or failed, in one line; the destination holds nothing of it."""
+
+
+def _finding(result: VerifyResult) -> str:
+    from hallstation.i18n import translate
+
+    why = result.why(translate)
+    if result.first_bad is None:
+        return why
+    return translate("Cli", "row {row}: {finding}").format(row=result.first_bad, finding=why)
+
+
+def _check_source(source: LogStore) -> VerifyResult:
+    result = source.verify()
+    if not result.ok:
+        raise CopyError("The log to copy does not verify ({finding}): nothing was copied", finding=_finding(result))
+    if source.key is None:
+        raise CopyError("The hall's key (secret.key) is not beside the log to copy: its seals cannot be checked, nothing was copied")
+    return result
+
+
+def rows_to_sqlite(source: LogStore, dest: Path, secret: bytes | None = None) -> VerifyResult:
+    """The whole log of ``source`` into a new SQLite hall in the folder ``dest`` (with the hall's
+    secret when given, and a mark), verified against the source's head."""
+    dest = Path(dest)
+    result = _check_source(source)
+    db = dest / DB_NAME
+    if db.exists():
+        raise CopyError("{path} already holds a hall's log: it is never overwritten", path=str(dest))
+    dest.mkdir(parents=True, exist_ok=True)
+    os.chmod(dest, 0o700)
+    if secret is not None:
+        path = keys.secret_path(dest)
+        if path.exists():
+            if keys._read_secret(path) != secret:
+                raise CopyError("{path} already holds another hall's key: nothing was copied", path=str(path))
+        else:
+            _write_secret(path, secret)
+    tmp = dest / f".{DB_NAME}.copy"
+    tmp.unlink(missing_ok=True)
+    try:
+        conn = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            import sqlite_utils
+
+            from hallstation.store.eventlog import MIGRATIONS
+
+            sdb = sqlite_utils.Database(conn)
+            conn.execute("BEGIN IMMEDIATE")
+            for m in MIGRATIONS:
+                m(sdb)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            batch: list[tuple] = []
+            for row in source._rows():
+                batch.append(tuple(row[:8]))
+                if len(batch) >= BATCH:
+                    conn.executemany("INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", batch)
+                    batch = []
+            if batch:
+                conn.executemany("INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", batch)
+            conn.execute("COMMIT")
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            conn.close()
+        for side in ("-wal", "-shm"):
+            Path(str(tmp) + side).unlink(missing_ok=True)
+        os.chmod(tmp, 0o600)
+        os.replace(tmp, db)
+    except (sqlite3.Error, OSError) as exc:
+        tmp.unlink(missing_ok=True)
+        from hallstation.store.eventlog import write_fault
+
+        raise write_fault(exc) from None
+    copy = EventStore(db, key=source.key)
+    try:
+        if result.rows:
+            copy.write_mark(*copy.head())
+        got = copy.verify()
+    finally:
+        copy.close()
+    return _same(result, got)
+
+
+def _write_secret(path: Path, secret: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, secret)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+
+
+def _same(source: VerifyResult, copy: VerifyResult) -> VerifyResult:
+    if not copy.ok:
+        raise CopyError("The copy does not verify ({finding})", finding=_finding(copy))
+    if (copy.rows, copy.head) != (source.rows, source.head):
+        raise CopyError("The copy does not end where the log does ({copy} against {source})", copy=copy.anchor, source=source.anchor)
+    return copy
+
+
+def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
+    """The SQLite hall in ``folder`` into the empty PostgreSQL database at ``url``; the hall's key
+    goes into ``terminal_dir`` (this terminal's folder), as every writer terminal needs it."""
+    from hallstation.store.pgstore import EVENTS, MARK, PgStore
+
+    folder = Path(folder)
+    if not (folder / DB_NAME).exists():
+        raise CopyError("There is no station database in {path}", path=str(folder))
+    source = EventStore(folder / DB_NAME, read_only=True)
+    try:
+        result = _check_source(source)
+        secret = keys._read_secret(keys.secret_path(folder))
+        dest_secret = keys.secret_path(terminal_dir)
+        if dest_secret.exists() and keys._read_secret(dest_secret) != secret and Path(terminal_dir).resolve() != folder.resolve():
+            raise CopyError("{path} already holds another hall's key: nothing was copied", path=str(dest_secret))
+        target = PgStore(url, terminal_dir, key=source.key)
+        try:
+            if target.head()[0] > 0:
+                raise CopyError("The database {server} already holds a hall's log: it is never overwritten", server=target.location)
+            psycopg_conn = target.conn
+            with target._guard():
+                psycopg_conn.execute("BEGIN")
+                try:
+                    from hallstation.store.pgstore import APPEND_LOCK
+
+                    psycopg_conn.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK])
+                    if psycopg_conn.execute(f"SELECT count(*) FROM {EVENTS}").fetchone()[0]:
+                        raise CopyError("The database {server} already holds a hall's log: it is never overwritten", server=target.location)
+                    with psycopg_conn.cursor() as cur:
+                        batch: list[tuple] = []
+                        for row in source._rows():
+                            batch.append(tuple(row[:8]))
+                            if len(batch) >= BATCH:
+                                cur.executemany(f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (%s,%s,%s,%s,%s,%s,%s,%s)", batch)
+                                batch = []
+                        if batch:
+                            cur.executemany(f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (%s,%s,%s,%s,%s,%s,%s,%s)", batch)
+                    if result.rows:
+                        from hallstation.store.eventlog import mark_seal
+
+                        psycopg_conn.execute(
+                            f"INSERT INTO {MARK} (id, seq, head, mac) VALUES (1, %s, %s, %s) ON CONFLICT (id) DO UPDATE SET seq = EXCLUDED.seq, head = EXCLUDED.head, mac = EXCLUDED.mac",
+                            [result.rows, result.head, mark_seal(source.key, result.rows, result.head)],
+                        )
+                    psycopg_conn.execute("COMMIT")
+                except BaseException:
+                    psycopg_conn.execute("ROLLBACK")
+                    raise
+            got = target.verify()
+            got = _same(result, got)
+            if not dest_secret.exists():
+                Path(terminal_dir).mkdir(parents=True, exist_ok=True)
+                _write_secret(dest_secret, secret)
+            if result.rows:
+                target.witness(result.rows, result.head)
+            return got
+        finally:
+            target.close()
+    finally:
+        source.close()
+
+
+def pg_to_sqlite(url: str, terminal_dir: Path, folder: Path) -> VerifyResult:
+    """The server's log into a new SQLite hall in ``folder`` (an archive), with the hall's key from
+    this terminal's folder."""
+    from hallstation.store.pgstore import PgStore
+
+    secret_file = keys.secret_path(terminal_dir)
+    if not secret_file.exists():
+        raise CopyError("This terminal does not have the hall's key: copy secret.key from the caller PC's folder (or the backup) into {folder}", folder=str(terminal_dir))
+    secret = keys._read_secret(secret_file)
+    source = PgStore(url, terminal_dir, key=keys.log_key(secret), read_only=True)
+    try:
+        return rows_to_sqlite(source, Path(folder), secret=secret)
+    finally:
+        source.close()
+
+
+def describe(result: VerifyResult) -> dict[str, Any]:
+    return {"rows": result.rows, "anchor": result.anchor}
+
+
+__all__ = ["CopyError", "StoreError", "pg_to_sqlite", "rows_to_sqlite", "sqlite_to_pg"]
