@@ -20,7 +20,11 @@ from hallstation.i18n import LANGUAGES, argparse_language, translate
 
 LANG_HELP = "language of the messages and the windows (es, en); default: the hall's setting (es)"
 # options of the whole program that every sub-command also accepts (wherever they are written)
-GLOBAL_OPTIONS = ("data_dir", "lang", "user")
+GLOBAL_OPTIONS = ("data_dir", "lang", "user", "store")
+STORE_HELP = (
+    "the hall's PostgreSQL server, postgresql://user:password@server/database (default: $HALLSTATION_STORE, "
+    "the data folder's hall-server.conf, else the SQLite file in the data folder)"
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,6 +53,8 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="folder holding the station's database (default: the user data folder)",
     )
+    if not any(a.dest == "store" for a in parser._actions):
+        parser.add_argument("--store", metavar="URL", help=STORE_HELP)
 
 
 def build_parser() -> argparse.ArgumentParser:

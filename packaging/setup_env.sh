@@ -12,11 +12,31 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.sys
     echo "== installing the system libraries Qt needs (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
+    mkdir -p .venv && touch .venv/.apt-updated
     # shellcheck disable=SC2046  # one package name a word
     apt-get install -y -qq --no-install-recommends \
         python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
     mkdir -p .venv && touch .venv/.system-libs
 fi
+
+# The tests start a throwaway PostgreSQL server from the distribution's package (the networked
+# hall's store is tested on a real server, never a mock): as root, install it with the tests.
+case ",$extra," in *,test,*)
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.test-system-packages ] \
+        && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+        echo "== installing the PostgreSQL server the tests start (apt-get)"
+        export DEBIAN_FRONTEND=noninteractive
+        [ -f .venv/.apt-updated ] || apt-get update -qq
+        # shellcheck disable=SC2046
+        apt-get install -y -qq --no-install-recommends $(grep -v '^#' packaging/test-system-packages.txt) >/dev/null
+        mkdir -p .venv && touch .venv/.test-system-packages
+    fi
+    if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then
+        echo "The tests need PostgreSQL's server: sudo apt-get install postgresql (or set PG_BIN to its bin folder)" >&2
+        exit 1
+    fi
+    ;;
+esac
 
 if [ ! -x .venv/bin/python ]; then
     echo "== creating the virtual environment .venv"

@@ -16,11 +16,18 @@ from hallstation.i18n import translate
 def cmd_verify(args: Any) -> int:
     from hallstation.store.eventlog import EventStore, parse_anchor
 
+    from hallstation.store.location import configured_store
+    from hallstation.store.pgstore import PgStore
+
     path = db_path(args.data_dir)
-    if not path.exists():
-        raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path.parent))
+    url = configured_store(path.parent, getattr(args, "store", None))
     anchors = [parse_anchor(a) for a in (args.anchor or [])]
-    store = EventStore(path, read_only=True)
+    if url:  # a networked hall: the server's log, read only; the seals under this terminal's key
+        store = PgStore(url, path.parent, read_only=True)
+    else:
+        if not path.exists():
+            raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path.parent))
+        store = EventStore(path, read_only=True)
     try:
         result = store.verify(anchors)
         keyed = store.key is not None

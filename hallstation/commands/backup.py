@@ -19,7 +19,7 @@ from hallstation.paths import data_dir_from
 def cmd_backup(args: Any) -> int:
     from hallstation.services.backup import backup
 
-    manifest = backup(data_dir_from(args.data_dir), data_dir_from(args.dest))
+    manifest = backup(data_dir_from(args.data_dir), data_dir_from(args.dest), store=getattr(args, "store", None))
     if not manifest["verified"]:
         print(
             translate("Cli", "backup: written to {dest}, but the hall's log FAILED its check: {finding}").format(

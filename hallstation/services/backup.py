@@ -119,11 +119,20 @@ def new_backup_folder(parent: Path | str, day: int | None = None, now: datetime 
     return path
 
 
-def backup(data_dir: Path | str, dest: Path | str) -> dict[str, Any]:
+def backup(data_dir: Path | str, dest: Path | str, store: str | None = None) -> dict[str, Any]:
     """Back the hall of ``data_dir`` up into the folder ``dest``; returns the manifest written.
     ``manifest["verified"]`` is False when the hall's log failed its check (it was backed up all
-    the same, as evidence; ``manifest["finding"]`` says what is wrong)."""
+    the same, as evidence; ``manifest["finding"]`` says what is wrong).
+
+    On a networked hall (``store``, or the terminal's configured server) the log is read from the
+    server and written as a SQLite hall — the same backup, restorable on one PC — with the key from
+    this terminal's folder ``data_dir``."""
     data_dir, dest = Path(data_dir), Path(dest)
+    from hallstation.store.location import configured_store
+
+    url = configured_store(data_dir, store)
+    if url:
+        return _backup_server(url, data_dir, dest)
     db = data_dir / DB_NAME
     if not db.is_file():
         raise BackupError("There is no station database in {path}: nothing to back up", path=str(data_dir))
@@ -192,6 +201,71 @@ def backup(data_dir: Path | str, dest: Path | str) -> dict[str, Any]:
     except RuleError:
         _remove(written)
         raise
+    return manifest
+
+
+def _backup_server(url: str, data_dir: Path, dest: Path) -> dict[str, Any]:
+    from hallstation.store.copy import write_sqlite
+    from hallstation.store.keys import _read_secret, log_key
+    from hallstation.store.pgstore import PgStore
+
+    if not (data_dir / SECRET_FILE).is_file():
+        raise BackupError(
+            "The installation key {path} is missing: a backup without it could not be restored. Find secret.key first",
+            path=str(data_dir / SECRET_FILE),
+        )
+    _check_dest(dest, data_dir)
+    written: list[Path] = []
+    try:
+        private_dir(dest)
+        _copy_file(data_dir / SECRET_FILE, dest / SECRET_FILE)
+        written.append(dest / SECRET_FILE)
+        key = log_key(_read_secret(data_dir / SECRET_FILE))
+        source = PgStore(url, data_dir, key=key, read_only=True)
+        try:
+            found = source.verify()
+            written.append(dest / DB_NAME)
+            write_sqlite(source, dest / DB_NAME)
+            server = source.location
+        finally:
+            source.close()
+        copy = EventStore(dest / DB_NAME, key=key, read_only=True)
+        try:
+            rows, head = copy.head()
+            if rows:
+                copy.write_mark(rows, head)
+                written.insert(0, dest / MARK_NAME)
+            result = copy.verify()
+            schema = copy.user_version
+        finally:
+            copy.close()
+        if found.ok and not result.ok:
+            raise BackupError(
+                "The copy written to {dest} does not pass its check ({finding}): the disk may be failing; it was removed",
+                dest=str(dest),
+                finding=result.why(_translate),
+            )
+        manifest = {
+            "format": FORMAT,
+            "created": utc_now(),
+            "source": server,
+            "rows": rows,
+            "head": head,
+            "anchor": anchor(rows, head),
+            "schema": schema,
+            "verified": found.ok and result.ok,
+            "finding": "" if found.ok else _finding(found),
+            "files": {p.name: sha256_file(p) for p in written},
+        }
+        _write_json(dest / MANIFEST, manifest)
+        written.append(dest / MANIFEST)
+        _fsync_dir(dest)
+    except (BackupError, RuleError):
+        _remove(written)
+        raise
+    except (OSError, sqlite3.Error) as exc:
+        _remove(written)
+        raise BackupError("The backup could not be written to {dest}: {detail}", dest=str(dest), detail=_detail(exc)) from None
     return manifest
 
 

@@ -61,42 +61,7 @@ def rows_to_sqlite(source: LogStore, dest: Path, secret: bytes | None = None) ->
                 raise CopyError("{path} already holds another hall's key: nothing was copied", path=str(path))
         else:
             _write_secret(path, secret)
-    tmp = dest / f".{DB_NAME}.copy"
-    tmp.unlink(missing_ok=True)
-    try:
-        conn = sqlite3.connect(str(tmp), isolation_level=None)
-        try:
-            conn.execute("PRAGMA journal_mode=WAL")
-            import sqlite_utils
-
-            from hallstation.store.eventlog import MIGRATIONS
-
-            sdb = sqlite_utils.Database(conn)
-            conn.execute("BEGIN IMMEDIATE")
-            for m in MIGRATIONS:
-                m(sdb)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            batch: list[tuple] = []
-            for row in source._rows():
-                batch.append(tuple(row[:8]))
-                if len(batch) >= BATCH:
-                    conn.executemany("INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", batch)
-                    batch = []
-            if batch:
-                conn.executemany("INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", batch)
-            conn.execute("COMMIT")
-            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        finally:
-            conn.close()
-        for side in ("-wal", "-shm"):
-            Path(str(tmp) + side).unlink(missing_ok=True)
-        os.chmod(tmp, 0o600)
-        os.replace(tmp, db)
-    except (sqlite3.Error, OSError) as exc:
-        tmp.unlink(missing_ok=True)
-        from hallstation.store.eventlog import write_fault
-
-        raise write_fault(exc) from None
+    write_sqlite(source, db)
     copy = EventStore(db, key=source.key)
     try:
         if result.rows:
@@ -124,6 +89,48 @@ def _same(source: VerifyResult, copy: VerifyResult) -> VerifyResult:
     if (copy.rows, copy.head) != (source.rows, source.head):
         raise CopyError("The copy does not end where the log does ({copy} against {source})", copy=copy.anchor, source=source.anchor)
     return copy
+
+
+def write_sqlite(source: LogStore, db: Path) -> None:
+    """Every row of ``source``, as it is, into a new SQLite database file ``db`` (made complete under
+    a temporary name, then renamed into place; not verified here)."""
+    dest = db.parent
+    tmp = dest / f".{db.name}.copy"
+    tmp.unlink(missing_ok=True)
+    try:
+        conn = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            import sqlite_utils
+
+            from hallstation.store.eventlog import MIGRATIONS
+
+            sdb = sqlite_utils.Database(conn)
+            conn.execute("BEGIN IMMEDIATE")
+            for m in MIGRATIONS:
+                m(sdb)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            batch: list[tuple] = []
+            for row in source._rows():
+                batch.append(tuple(row[:8]))
+                if len(batch) >= BATCH:
+                    conn.executemany("INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", batch)
+                    batch = []
+            if batch:
+                conn.executemany("INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", batch)
+            conn.execute("COMMIT")
+            conn.execute("PRAGMA journal_mode=DELETE")  # one file: read by audit, recall, a restore, read-only
+        finally:
+            conn.close()
+        for side in ("-wal", "-shm"):
+            Path(str(tmp) + side).unlink(missing_ok=True)
+        os.chmod(tmp, 0o600)
+        os.replace(tmp, db)
+    except (sqlite3.Error, OSError) as exc:
+        tmp.unlink(missing_ok=True)
+        from hallstation.store.eventlog import write_fault
+
+        raise write_fault(exc) from None
 
 
 def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:

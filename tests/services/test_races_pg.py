@@ -1,0 +1,164 @@
+"""Money leaves once across terminals (issue 13 §6): the races of the money issue, each racer a
+separate process with a terminal folder of its own (the hall's key, its witness mark), all on one
+real PostgreSQL server. Exactly one wins, every other is refused cleanly, the chain verifies, and
+every terminal's state equals a fresh replay."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from hallstation.core.bingo.patterns import LINE
+from hallstation.core.poker import PokerSettings
+from hallstation.services.poker import JACKPOT_PENDING, PokerTable
+from hallstation.services.station import Station
+from hallstation.services.users import MAX_FAILURES
+from hallstation.store.copy import sqlite_to_pg
+from tests.core.bingo.helpers import ROW1_A
+from tests.services.race_support import fingerprint
+from tests.services.test_claims import verify
+
+CHILD = Path(__file__).with_name("race_child.py")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def pg_env(people_template, data_dir, pg_url, tmp_path, monkeypatch):
+    """The people's hall copied onto the server; every station of this test uses it."""
+    src = tmp_path / "one-pc"
+    shutil.copytree(people_template, src)
+    sqlite_to_pg(src, pg_url, data_dir)
+    monkeypatch.setenv("HALLSTATION_STORE", pg_url)
+    return pg_url
+
+
+@pytest.fixture
+def pg_hall(pg_env, hall):
+    assert hall.store.networked
+    return hall
+
+
+def terminals(data_dir: Path, n: int) -> list[Path]:
+    out = []
+    for i in range(n):
+        t = data_dir.parent / f"terminal-{i}-{time.monotonic_ns()}"
+        t.mkdir()
+        shutil.copy(data_dir / "secret.key", t / "secret.key")
+        out.append(t)
+    return out
+
+
+def race(data_dir: Path, action: str, n: int) -> list[dict]:
+    go = data_dir.parent / f"go-{action}-{time.monotonic_ns()}"
+    env = dict(os.environ, PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
+    procs = [
+        subprocess.Popen([sys.executable, str(CHILD), str(t), action, str(go)], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, env=env)
+        for t in terminals(data_dir, n)
+    ]
+    for p in procs:
+        line = p.stdout.readline()
+        assert json.loads(line or "{}").get("ready"), p.stderr.read()
+    go.touch()
+    reports = [json.loads(p.stdout.readline() or "{}") for p in procs]
+    Path(f"{go}.done").touch()
+    for p, r in zip(procs, reports):
+        out, err = p.communicate(timeout=120)
+        assert p.returncode == 0, err
+        for line in out.splitlines():
+            r.update(json.loads(line))
+    return reports
+
+
+def check_outcome(data_dir: Path, reports: list[dict], winners: int = 1, table: bool = False) -> Station:
+    assert sum("ok" in r for r in reports) == winners, reports
+    assert all("ok" in r or r.get("refused") for r in reports)
+    st = Station(data_dir)
+    assert st.store.networked and st.store.verify().ok
+    t = PokerTable(st, 1) if table else None
+    fresh = fingerprint(st, t)
+    for r in reports:
+        assert r["state"] == fresh
+    return st
+
+
+def count(st: Station, etype: str, **match) -> int:
+    return sum(1 for e in st.store.read(types=(etype,)) if all(e.data.get(k) == v for k, v in match.items()))
+
+
+def test_art15_one_payment_raced_by_four_cashier_desks_is_paid_once(pg_hall, data_dir):
+    g = pg_hall.setup()
+    pg_hall.balls(*ROW1_A)
+    c = pg_hall.claim(g.series.number, 1)
+    verify(pg_hall, c)
+    pg_hall.award()
+    pg_hall.close()
+    reports = race(data_dir, "pay", 4)
+    st = check_outcome(data_dir, reports)
+    assert count(st, "payment.made", claim=c.id, prize=LINE) == 1
+    assert all("already paid" in r["refused"] for r in reports if "refused" in r)
+    st.close()
+
+
+def test_art2_one_ball_raced_by_four_terminals_is_drawn_once(pg_hall, data_dir):
+    pg_hall.setup()
+    pg_hall.release_drive()
+    pg_hall.close()
+    reports = race(data_dir, "ball", 4)
+    st = check_outcome(data_dir, reports)
+    assert count(st, "ball.drawn") == 1 and st.current_game.balls == [12]
+    # the others were refused by the caller's lock on the server, or saw the ball already drawn
+    assert all("Another caller station" in r["refused"] or "already drawn" in r["refused"] for r in reports if "refused" in r)
+    st.close()
+
+
+def test_wrong_pins_at_eight_desks_lock_the_person_at_the_fifth(pg_hall, data_dir):
+    pg_hall.close()
+    reports = race(data_dir, "pin", 8)
+    st = check_outcome(data_dir, reports, winners=0)
+    assert count(st, "user.pin_failed", name="jurado1") == MAX_FAILURES
+    assert count(st, "user.locked", name="jurado1") == 1
+    st.close()
+
+
+def test_art17_one_jackpot_raced_by_two_poker_consoles_is_paid_once(pg_hall, data_dir):
+    pg_hall.create_user("crupier", ["dealer"], "6666", session=pg_hall.admin)
+    pg_hall.create_user("supervisor", ["supervisor"], "7777", session=pg_hall.admin)
+    s = PokerSettings(min_ante_cents=1_000, max_ante_cents=100_000, meter_seed_cents=1_000_000)
+    t = PokerTable(pg_hall, 1, s)
+    t.sign_in("crupier", "6666")
+    t.open_round()
+    t.place_bet(1, 1_000, True)
+    t.coin_in()
+    t.enter_cards(1, "2H 5H 7H 9H JH")
+    t.enter_cards("dealer", "AD KD 4S 3C 2C")
+    t.call(1)
+    t.settle()
+    assert t.state == JACKPOT_PENDING
+    pg_hall.close()
+    reports = race(data_dir, "jackpot", 2)
+    st = check_outcome(data_dir, reports, table=True)
+    assert count(st, "poker.jackpot_paid") == 1
+    st.close()
+
+
+def test_a_second_caller_terminal_says_who_draws_and_the_lock_follows_the_first(pg_hall, data_dir):
+    pg_hall.setup()
+    assert pg_hall.acquire_drive() is None
+    other_dir = terminals(data_dir, 1)[0]
+    other = Station(other_dir)
+    holder = other.acquire_drive()
+    assert holder is not None and holder.pid == os.getpid()
+    with pytest.raises(Exception, match="Another caller station drives this hall"):
+        other.draw_text("12")
+    pg_hall.release_drive()
+    other.draw_text("12")
+    assert other.drives and other.current_game.balls == [12]
+    other.close()
