@@ -144,7 +144,9 @@ class PgServer:
         import psycopg
 
         with psycopg.connect(self.admin_url(db), autocommit=True) as conn:
-            conn.execute(statements)
+            for statement in (s.strip() for s in statements.split(";")):
+                if statement:  # one at a time: CREATE DATABASE runs outside a transaction
+                    conn.execute(statement)
 
     def create_hall(self, db: str = DB) -> None:
         """The database and the two roles, as docs/network.md tells a hall to make them."""
@@ -198,3 +200,6 @@ class PgServer:
             except OSError:
                 break
         (self.data / "postmaster.pid").unlink(missing_ok=True)
+        # and its socket's lock: a killed postmaster may linger as a zombie for a moment (a
+        # container's init reaps late), and a new one refuses a lock naming a live process
+        (self.folder / f".s.PGSQL.{self.port}.lock").unlink(missing_ok=True)
