@@ -1,5 +1,6 @@
 """A demo day for an empty station: people with known PINs, a series, a game on sale and closed,
-ready for the first ball. The README lists the PINs; a real hall replaces these people.
+its figures ratified by the demo jury (Art. 12), ready for the first ball. The README lists the
+PINs; a real hall replaces these people.
 
 The demo administrator is the station's first administrator, so the services give them a
 one-time recovery code like any hall's: ``create_demo_day`` returns it and whoever starts the
@@ -40,7 +41,8 @@ def tell_recovery_code(code: str | None, name: str = "admin") -> None:
 
 def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold: int = 450) -> str | None:
     """People, the casino's pot seed, two series, the day's opening record signed, and game 1 with
-    its sales made by two sellers, their money checked and the sales closed by the central cashier.
+    its sales made by two sellers, their money checked, the sales closed by the central cashier and
+    the figures ratified by the demo jury with their PINs (Art. 12).
     Returns the demo administrator's recovery code (to be shown once)."""
     admin = None
     code = None
@@ -70,6 +72,8 @@ def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold:
         tray = station.trays(station.current_game)[seller]
         station.settle_tray(seller, len(tray.sold) * price, cajero)
     station.close_sales(session=cajero)
+    for name, pin in juries:  # the demo jury ratifies the figures (Art. 12), each with their PIN
+        station.ratify(name, pin)
     station.logout(cajero)
     station.logout(admin)
     return code

@@ -250,6 +250,15 @@ class HallOps:
             tray.returned.update(expand_ranges(d["cards"]))
         else:
             tray.settled = d
+        if t != "tray.settled" and tray.settled is not None:
+            # a tray corrected after the jury's rectification (Art. 12): its money is checked again
+            tray.settled = None
+
+    def _tray_open(self, g: BingoGame, seller: str, tray: Tray | None) -> None:
+        """A settled tray takes no more cards, unless the jury rectified the figures and sent the
+        sales back to the central cashier (Art. 12): then it is corrected and checked again."""
+        if tray and tray.settled and not (g.rectifications and g.state == SELLING):
+            raise RuleError("{name}'s tray is already settled for game {game}", name=seller, game=g.number)
 
     @command
     def give_tray(self, seller: str, cards: list[int], session: Session | None, game: int | None = None) -> None:
@@ -259,9 +268,7 @@ class HallOps:
         user = self.state.users.get(seller)
         if user is None or "seller" not in user.roles:
             raise RuleError("{name} is not a seller", name=seller)
-        tray = self.trays(g).get(seller)
-        if tray and tray.settled:
-            raise RuleError("{name}'s tray is already settled for game {game}", name=seller, game=g.number)
+        self._tray_open(g, seller, self.trays(g).get(seller))
         self.commit(g.sell(cards, seller=seller, by=by), by)
 
     @command
@@ -272,8 +279,7 @@ class HallOps:
         tray = self.trays(g).get(seller)
         if tray is None:
             raise RuleError("{name} has no tray in game {game}", name=seller, game=g.number)
-        if tray.settled:
-            raise RuleError("{name}'s tray is already settled for game {game}", name=seller, game=g.number)
+        self._tray_open(g, seller, tray)
         foreign = [n for n in cards if n not in tray.sold]
         if foreign:
             raise RuleError("Card {card} is not in {name}'s tray", card=foreign[0], name=seller)
@@ -289,8 +295,7 @@ class HallOps:
         tray = self.trays(g).get(seller)
         if tray is None:
             raise RuleError("{name} has no tray in game {game}", name=seller, game=g.number)
-        if tray.settled:
-            raise RuleError("{name}'s tray is already settled for game {game}", name=seller, game=g.number)
+        self._tray_open(g, seller, tray)  # after a rectification its money may be checked again
         check_cents(received, "the money received")
         if received < 0:
             raise RuleError("The money received cannot be negative: type what the seller handed in, 0 or more")

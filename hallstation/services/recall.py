@@ -1,4 +1,5 @@
-"""A past game, exactly as the log recorded it: balls in order, claims, awards and payments — each
+"""A past game, exactly as the log recorded it: who proclaimed its figures and who ratified them
+(with any rectification and its reason, Art. 12), balls in order, claims, awards and payments — each
 payment with the cashier who paid it — and the poker tables' jackpot payments with the supervisor
 who authorised them and the dealer at the table (read from the log only)."""
 
@@ -23,8 +24,21 @@ def recall(station: Station, number: int) -> dict[str, Any]:
     payments: list[dict[str, Any]] = []
     corrections: list[dict[str, Any]] = []
     other: list[dict[str, Any]] = []
+    proclamations: list[dict[str, Any]] = []
+    rectifications: list[dict[str, Any]] = []
+    ratification: dict[str, Any] | None = None
     for e in station.game_events(number):
         d = e.data
+        if e.type == "game.sales_closed":
+            proclamations.append({"sold": d["sold"], "takings_cents": d["dividends"]["takings"], "by": e.actor, "time": e.ts})
+        elif e.type == "game.ratified":
+            # who ratified the figures (Art. 12): the jury's signatures, or the simulation's own
+            ratification = {"signatures": list(d["signatures"]), "by": d.get("by", ""), "proclamation": d["proclamation"], "time": e.ts}
+        elif e.type == "game.rectified":
+            rectifications.append(
+                {"jury": d["jury"], "reason": d["reason"], "proclamation": d["proclamation"], "sold": d["sold"],
+                 "takings_cents": d["dividends"]["takings"], "time": e.ts}
+            )
         if e.type == "ball.drawn":
             balls.append({"count": d["count"], "ball": d["ball"], "label": label(d["ball"], word), "source": d["source"], "time": e.ts})
         elif e.type == "ball.undone":
@@ -58,6 +72,12 @@ def recall(station: Station, number: int) -> dict[str, Any]:
         "sold": len(game.sold),
         "takings_cents": game.takings(),
         "state": game.state,
+        "proclamations": proclamations,
+        "ratification": ratification,
+        # a game of an older log, drawn with no ratification recorded, counts as ratified by the
+        # rules of its day (the station had no ratification step then)
+        "ratified_by_old_rules": game.ratified_by_old_rules,
+        "rectifications": rectifications,
         "balls": [b for b in balls if b["ball"] != RED_BALL],
         "red_ball": any(b["ball"] == RED_BALL for b in balls),
         "corrections": corrections,
@@ -78,8 +98,11 @@ def recall_text(r: dict[str, Any]) -> str:
             game=r["game"], series=r["series"], sold=r["sold"], price=format_money(r["price_cents"]),
             takings=format_money(r["takings_cents"]), state=r["state"],
         ),
-        translate("Cli", "Balls ({n}): {balls}").format(n=len(r["balls"]), balls=" ".join(b["label"] for b in r["balls"])),
     ]
+    lines += ratification_lines(r)
+    lines.append(
+        translate("Cli", "Balls ({n}): {balls}").format(n=len(r["balls"]), balls=" ".join(b["label"] for b in r["balls"])),
+    )
     for c in r["corrections"]:
         lines.append(
             translate("Cli", "Correction: ball {ball} (no. {count}) withdrawn by {jury}: {reason}").format(**c).rstrip(": ")
@@ -117,6 +140,28 @@ def recall_text(r: dict[str, Any]) -> str:
             )
         )
     return "\n".join(lines) + "\n"
+
+
+def ratification_lines(r: dict[str, Any]) -> list[str]:
+    """Who ratified the game's figures and every rectification with its reason (Art. 12)."""
+    lines = []
+    for x in r.get("rectifications", ()):
+        lines.append(
+            translate("Cli", "Figures rectified by {jury} (proclamation {n}: {sold} cards, takings {takings}): {reason}").format(
+                jury=x["jury"], n=x["proclamation"], sold=x["sold"], takings=format_money(x["takings_cents"]), reason=x["reason"],
+            )
+        )
+    rat = r.get("ratification")
+    if rat is not None:
+        if rat["signatures"]:
+            lines.append(translate("Cli", "Figures ratified by the jury: {names} (Art. 12)").format(names=", ".join(rat["signatures"])))
+        else:
+            lines.append(translate("Cli", "Figures ratified by {by}, with no jury (Art. 12)").format(by=rat["by"] or "—"))
+    elif r.get("ratified_by_old_rules"):
+        lines.append(translate("Cli", "Figures drawn with no ratification recorded (an older log, before the jury's ratification step)"))
+    elif r.get("state") == "proclaimed":
+        lines.append(translate("Cli", "Figures proclaimed, waiting for the jury's ratification (Art. 12)"))
+    return lines
 
 
 HANDS = HAND_NAMES

@@ -1,9 +1,10 @@
 """Whole games played headless through the station's services (``hallstation simulate``).
 
 Each game: a new series of N cards, all sold at the price, sales closed (dividends proclaimed, the
-pot takes its 15 %), the electronic drawer (seeded: this is a simulation), and after every ball an
-automatic claim by every sold card that completes an open prize on that ball, awarded by the
-normal rules, until the full card ends the game.
+pot takes its 15 %), the figures ratified as the simulation's own (Art. 12: recorded, by
+"simulation", with no jury signature), the electronic drawer (seeded: this is a simulation), and
+after every ball an automatic claim by every sold card that completes an open prize on that ball,
+awarded by the normal rules, until the full card ends the game.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ def play_game(station: Station, cards: int, price: int, limit: int | None, rng: 
     station.open_sales()
     station.sell(list(range(1, cards + 1)))
     station.close_sales()
+    station.ratify()  # the figures ratified as the simulation's own (Art. 12): no jury plays
     awards: list[dict[str, Any]] = []
     while game.state != FINISHED:
         station.draw()

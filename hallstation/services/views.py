@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 
 from hallstation.core.bingo.game import FINISHED, PAUSED, BingoGame
 from hallstation.core.bingo.patterns import MAJOR, PATTERN_PRIZES
-from hallstation.core.bingo.prizes import PRIZE_NAMES, bonus_window, promo_bonus
+from hallstation.core.bingo.prizes import HOUSE_BP, MAJOR_BP, PRIZE_NAMES, SHARE_BP, bonus_window, promo_bonus
+from hallstation.core.money import share_bp
 from hallstation.services.station import Station
 
 
@@ -80,6 +81,9 @@ class BoardView:
     on_break: bool = True
     minors_sign: bool = True
     proclaimed: bool = False
+    # the jury ratified the proclaimed figures (Art. 12): until then the screens show the
+    # dividends "as proclaimed", and no ball is drawn
+    ratified: bool = False
     source: str = "electronic"
     extra: dict = field(default_factory=dict)
 
@@ -207,7 +211,99 @@ def board_view(station: Station) -> BoardView:
         correction=correction,
         on_break=finished,
         proclaimed=div is not None,
+        ratified=div is not None and game.ratified,
         source=cfg.source,
         **base,
     )
 
+
+
+# ------------------------------------------------------------ the jury's review (Art. 12)
+@dataclass(frozen=True)
+class ShareLine:
+    """One prize as proclaimed: its share of the takings, rounded down to the hall's unit."""
+
+    prize: str
+    share_bp: int  # basis points of the takings (200 = 2 %)
+    exact: int  # the share to the cent, before rounding
+    amount: int  # as proclaimed (rounded down to the unit)
+    promo_pct: int = 0  # the game's promotional bonus on it (Art. 8.3), paid by the house
+    promo: int = 0
+
+
+@dataclass(frozen=True)
+class JuryFigures:
+    """How the central cashier reached each figure the jury ratifies or rectifies (Art. 12): the
+    takings (cards sold × price), each prize's share, the 15 % into the pot with the casino's
+    contribution, the house's 25 % and the rounding residue."""
+
+    game: int
+    proclamation: int  # 1, or 2… after a rectification
+    proclaimed_by: str  # the central cashier who closed the sales
+    sold: int
+    price: int
+    takings: int
+    unit: int  # the hall's rounding unit (cents)
+    shares: tuple[ShareLine, ...]
+    pot_bp: int
+    pot_contribution: int
+    house_bp: int
+    house_share: int
+    residue: int
+    pot_before: int  # the pot before this game's 15 %
+    casino: int  # the casino's contributions to the pot being played, from its start (Art. 7 f)
+    pot_after: int  # the new pot proclaimed: what the major prize of this game is played for
+    trays: tuple[tuple[str, int, int, int], ...] = ()  # (seller, cards sold, expected, received)
+    need: int = 1  # jury signatures that ratify
+    signatures: tuple[str, ...] = ()  # signed so far
+    rectifications: tuple[dict, ...] = ()  # earlier proclamations the jury rectified, with the reason
+
+    @property
+    def direct(self) -> int:
+        """Cards sold at a desk, in no seller's tray."""
+        return self.sold - sum(t[1] for t in self.trays)
+
+    @property
+    def balanced(self) -> bool:
+        return self.takings == sum(s.amount for s in self.shares) + self.pot_contribution + self.house_share + self.residue
+
+
+def jury_figures(station: Station, game: int | None = None) -> JuryFigures | None:
+    """The figures of ``game`` (default: the current or last game) as proclaimed, or None when
+    nothing is proclaimed (sales open, or sent back by a rectification)."""
+    g = station.get_game(game) if game is not None else (station.current_game or station.last_game)
+    if g is None or g.dividends is None:
+        return None
+    div, cfg = g.dividends, g.config
+    shares = tuple(
+        ShareLine(p, bp, share_bp(div.takings, bp), div.prizes[p], cfg.promo.get(p, 0), promo_bonus(div.prizes[p], cfg.promo.get(p, 0), cfg.unit))
+        for p, bp in SHARE_BP.items()
+    )
+    closed = [e for e in station.store.read(types=("game.sales_closed",)) if e.data.get("game") == g.number]
+    trays = tuple(
+        (t.seller, len(t.sold), t.settled["expected"], t.settled["received"])
+        for t in station.trays(g).values()
+        if t.settled
+    )
+    return JuryFigures(
+        game=g.number,
+        proclamation=g.proclamations,
+        proclaimed_by=closed[-1].actor if closed else "",
+        sold=len(g.sold),
+        price=cfg.price,
+        takings=div.takings,
+        unit=cfg.unit,
+        shares=shares,
+        pot_bp=MAJOR_BP,
+        pot_contribution=div.pot_contribution,
+        house_bp=HOUSE_BP,
+        house_share=div.house_share,
+        residue=div.residue,
+        pot_before=g.proclaimed_pot_before,
+        casino=station.state.pot_seeded,
+        pot_after=g.pot_before_draw,
+        trays=trays,
+        need=g.ratify_need,
+        signatures=tuple(g.ratify_signatures),
+        rectifications=tuple(g.rectifications),
+    )

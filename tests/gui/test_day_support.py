@@ -127,13 +127,17 @@ def pdf_not_blank(path, words=()) -> str:
 
 def play_to_end(st, jury=("jurado1", "1111")) -> list:
     """Play the current (proclaimed) game to its end through the services, as the caller and the
-    jury do (tests/services/test_claims.py): draw, "¡Premio!" for every sold card completing an
+    jury do (tests/services/test_claims.py): the jury ratifies the figures if it has not yet, draw, "¡Premio!" for every sold card completing an
     open prize, the seller reads the claimed shapes' numbers, the jury signs with the PIN and stamps, award,
     pay each prize (the major prize by internal cheque with the winner's identity), resume."""
     from hallstation.core.bingo.game import FINISHED
     from hallstation.core.bingo.patterns import MAJOR
 
     g = st.current_game
+    if g.waiting_for_jury:  # the jury ratifies the proclaimed figures first (Art. 12)
+        from tests.jury import ratify
+
+        ratify(st)
     paid = []
     cashier = st.authenticate("cajero", "4444")  # the cashier signed in at the pay desk
     while g.state != FINISHED:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 from pathlib import Path
+from tests.jury import ratify
 
 WINNER, ID_DOC = "Juan Pérez", "1.234.567"
 _TEMPLATE: list[Path] = []
@@ -31,6 +32,7 @@ def _build(root: Path) -> None:
         st.open_sales(session=admin)
         st.sell([1], session=cajero)
         st.close_sales(session=cajero)
+        ratify(st)
         for n in FULL_A:
             st.draw_text(label(n))
         c = st.claim(s.number, 1)

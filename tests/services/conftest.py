@@ -4,6 +4,7 @@ import pytest
 
 from hallstation.core.bingo.balls import label
 from tests.core.bingo.helpers import CARD_A, CARD_B, CARD_C
+from tests.jury import ratify
 
 
 @pytest.fixture(scope="session")
@@ -30,7 +31,8 @@ def people_template(tmp_path_factory):
 @pytest.fixture
 def hall(people_template, data_dir):
     """A station with people and a blower game on the crafted series (CARD_A, CARD_B, CARD_C),
-    all three sold, ready for the first ball. ``hall.balls(*numbers)`` types them in."""
+    all three sold, the figures ratified by the jury (Art. 12), ready for the first ball
+    (``setup(ratified=False)``: proclaimed, waiting for the jury). ``hall.balls(*numbers)`` types them in."""
     from hallstation.services.station import Station
 
     shutil.copytree(people_template, data_dir, dirs_exist_ok=True)
@@ -40,7 +42,7 @@ def hall(people_template, data_dir):
     st.seed_pot(1_000_000_00 // 100, session=admin)  # N$ 10,000 of casino seed
     st.admin, st.cajero = admin, cajero
 
-    def setup(signoffs=1, tie_policy="shared", limit=55, price=100_000, sold=(1, 2, 3), cards=(CARD_A, CARD_B, CARD_C)):
+    def setup(signoffs=1, tie_policy="shared", limit=55, price=100_000, sold=(1, 2, 3), cards=(CARD_A, CARD_B, CARD_C), ratified=True):
         st.change_setting("jury_signoffs", signoffs, admin)
         st.change_setting("tie_policy", tie_policy, admin)
         s = st.import_series([tuple(map(tuple, c)) for c in cards], st.next_series_number(), "amarillo", "A", session=admin)
@@ -50,6 +52,8 @@ def hall(people_template, data_dir):
         st.open_sales(session=admin)
         st.sell(list(sold), session=cajero)
         st.close_sales(session=cajero)
+        if ratified:
+            ratify(st)
         return g
 
     def balls(*numbers):

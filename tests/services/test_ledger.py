@@ -23,6 +23,7 @@ def play(cards, sold, price, unit, seed, pot, promo):
     run(g.open_sales())
     run(g.sell(list(range(1, sold + 1))))
     run(g.close_sales(pot))
+    run(g.ratify())
     sc = WinnerScanner([series.card(n) for n in sorted(g.sold)], g.config.patterns)
     balls = random.Random(seed + 1).sample(range(1, 76), 75)
     for b in balls:
@@ -113,6 +114,7 @@ def test_art15_paid_never_exceeds_awarded_for_any_sequence_of_payments(cards, pr
     run(g.open_sales())
     run(g.sell(list(range(1, cards + 1))))
     run(g.close_sales(data.draw(st.integers(0, 10**8))))
+    run(g.ratify())
     sc = WinnerScanner([series.card(n) for n in sorted(g.sold)], g.config.patterns)
     stop = data.draw(st.integers(1, 75))
     for b in random.Random(seed + 1).sample(range(1, 76), 75)[:stop]:

@@ -13,6 +13,7 @@ from hallstation.services.ledger import day_csv, day_ledger, game_ledger, paymen
 from hallstation.services.recall import poker_jackpots, poker_jackpots_text, recall, recall_text
 from tests.core.bingo.helpers import FULL_A, ROW1_A
 from tests.services.test_claims import verify
+from tests.jury import ratify
 
 
 def _line_for_two(hall):
@@ -76,6 +77,7 @@ def test_a_simulated_game_pays_without_people(station):
     station.open_sales()
     station.sell(list(range(1, 31)))
     station.close_sales()
+    ratify(station)
     while not g.awards:
         station.draw()
         won = sorted({c for cs in station.possible_winners().values() for c in cs})

@@ -8,6 +8,7 @@ from hallstation.i18n import message
 from hallstation.services.drawer import SecureDrawer, SeededDrawer
 from hallstation.services.simulate import play_game
 from hallstation.services.station import Station
+from tests.jury import ratify
 
 
 def ready_game(station, cards=200, sold=150, price=1000):
@@ -16,6 +17,7 @@ def ready_game(station, cards=200, sold=150, price=1000):
     station.open_sales()
     station.sell(list(range(1, sold + 1)))
     station.close_sales()
+    ratify(station)
     return s, g
 
 
@@ -91,6 +93,7 @@ def test_manual_game_takes_typed_balls_and_refuses_the_drawer(station):
     station.open_sales()
     station.sell([1, 2, 3])
     station.close_sales()
+    ratify(station)
     assert station.draw_text("b12") == 12
     with pytest.raises(RuleError):
         station.draw()

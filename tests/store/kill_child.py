@@ -3,6 +3,11 @@ committed event on stdout; at the requested point it stops (or stalls inside a t
 waits to be killed with SIGKILL.
 
     python kill_child.py DATA_DIR POINT     POINT = balls:N | claim | award
+                                            | proclaimed | ratify:1 | rectified
+
+The last three play a hall game with people whose figures two jury members ratify (Art. 12): it
+stops once the central cashier proclaimed, after the first jury signature, or once the jury
+rectified the figures.
 """
 
 import json
@@ -18,15 +23,41 @@ def say(obj):
     sys.stdout.flush()
 
 
+def hall_game(st, point):
+    """People, the day's opening record, a game sold and proclaimed; two jury signatures ratify."""
+    st.create_user("admin", ["admin", "manager"], "1234")
+    admin = st.authenticate("admin", "1234")
+    for name, roles, pin in (("jurado1", ["jury"], "1111"), ("jurado2", ["jury"], "2222"), ("cajero", ["cashier", "central_cashier"], "4444")):
+        st.create_user(name, roles, pin, session=admin)
+    st.change_setting("jury_signoffs", 2, admin)
+    s = st.create_series(300, seed=9, session=admin)
+    st.open_day([{"number": s.number}], 55, [("jurado1", "1111"), ("jurado2", "2222"), ("admin", "1234")])
+    cajero = st.authenticate("cajero", "4444")
+    st.new_game(s.number, 1000, source="electronic", session=admin)
+    st.open_sales(session=admin)
+    st.sell(list(range(1, 301)), session=cajero)
+    st.close_sales(session=cajero)
+    if point == "ratify:1":
+        st.ratify("jurado1", "1111")
+    elif point == "rectified":
+        st.rectify("jurado2", "2222", "card 300 was not sold")
+    say({"ready": point})
+    time.sleep(3600)
+
+
 def main():
     data_dir, point = sys.argv[1], sys.argv[2]
     st = Station(data_dir, drawer=SeededDrawer(42))
     st.subscribe(lambda evs: [say({"seq": e.seq, "type": e.type, "data": e.data}) for e in evs])
+    if point in ("proclaimed", "ratify:1", "rectified"):
+        hall_game(st, point)
+        return
     s = st.create_series(300, seed=9)
     g = st.new_game(s.number, 1000, simulation=True)
     st.open_sales()
     st.sell(list(range(1, 301)))
     st.close_sales()
+    st.ratify()  # the simulation's own ratification (Art. 12)
 
     def stall_forever(events):
         if any(t == "prizes.awarded" for t, _ in events):

@@ -91,6 +91,67 @@ def test_sigkill_in_the_middle_of_an_award(tmp_path):
     st.close()
 
 
+def test_sigkill_between_proclaiming_and_ratifying_comes_back_to_the_jury(tmp_path):
+    """Killed once the central cashier proclaimed: the restart is at the same step — the figures
+    proclaimed, waiting for the jury, no ball (Art. 12) — and the jury ratifies them there."""
+    from hallstation.core.bingo.game import PROCLAIMED
+    from hallstation.core.errors import RuleError
+
+    committed = run_until(tmp_path, "proclaimed", "ready")
+    assert committed[-1]["type"] == "game.sales_closed"
+    st, g = check_restart(tmp_path, committed)
+    try:
+        assert g.state == PROCLAIMED and g.waiting_for_jury and g.ratify_signatures == []
+        with pytest.raises(RuleError):
+            st.draw()
+        assert st.ratify("jurado1", "1111") is False  # one of the hall's two signatures
+        assert st.ratify("jurado2", "2222") is True
+        assert st.current_game.ratification["signatures"] == ["jurado1", "jurado2"]
+        st.draw()
+        assert g.ball_count == 1
+    finally:
+        st.close()
+
+
+def test_sigkill_between_two_jury_signatures_keeps_the_first(tmp_path):
+    from hallstation.core.bingo.game import PROCLAIMED
+    from hallstation.core.errors import RuleError
+
+    committed = run_until(tmp_path, "ratify:1", "ready")
+    assert committed[-1]["type"] == "game.ratification_signed" and committed[-1]["data"]["jury"] == "jurado1"
+    st, g = check_restart(tmp_path, committed)
+    try:
+        assert g.state == PROCLAIMED and g.ratify_signatures == ["jurado1"]
+        with pytest.raises(RuleError):
+            st.draw_text("B1")
+        with pytest.raises(RuleError):
+            st.ratify("jurado1", "1111")  # the signature recorded before the kill counts, once
+        assert st.ratify("jurado2", "2222") is True
+        st.draw()
+    finally:
+        st.close()
+
+
+def test_sigkill_after_a_rectification_comes_back_to_the_central_cashier(tmp_path):
+    from hallstation.core.bingo.game import SELLING
+
+    committed = run_until(tmp_path, "rectified", "ready")
+    assert committed[-1]["type"] == "game.rectified"
+    st, g = check_restart(tmp_path, committed)
+    try:
+        assert g.state == SELLING and g.dividends is None and g.rectifications[0]["reason"] == "card 300 was not sold"
+        assert st.pot == 0  # the rectified proclamation's 15 % left the pot again
+        cajero = st.authenticate("cajero", "4444")
+        st.return_cards([300], session=cajero)
+        st.close_sales(session=cajero)
+        assert g.dividends.takings == 299 * 1000 and g.proclamations == 2
+        st.ratify("jurado1", "1111")
+        st.ratify("jurado2", "2222")
+        st.draw()
+    finally:
+        st.close()
+
+
 RANDOM_CHILD = """
 import json, sys
 from hallstation.services.drawer import SeededDrawer
@@ -103,6 +164,7 @@ while True:  # games on end: every commit moves the log and its mark
     st.open_sales()
     st.sell(list(range(1, 76)))
     st.close_sales()
+    st.ratify()
     while st.current_game is not None:
         g = st.current_game
         found = st.possible_winners()

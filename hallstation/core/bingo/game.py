@@ -1,6 +1,12 @@
 """One bingo game as a state machine (Arts. 6, 7, 11, 12, 14, 15).
 
-    setup → selling → proclaimed (sales closed, dividends proclaimed) → drawing ⇄ paused → finished
+    setup → selling → proclaimed (sales closed, dividends proclaimed) → ratified (the jury ratified
+    the figures, Art. 12) → drawing ⇄ paused → finished
+
+The jury may instead rectify the proclaimed figures (Art. 12): its recorded reason sends the game
+back to selling, where the central cashier corrects the sales and proclaims again. No ball is drawn
+before the figures are ratified. (A game of an older log that was drawn straight after its
+proclamation, when the station had no ratification step, counts as ratified by those rules.)
 
 Every command is a *decision*: it checks the step against the rules and returns the events that
 would record it, changing nothing; ``apply`` folds a committed event into the state. An illegal step
@@ -27,10 +33,11 @@ from hallstation.core.bingo.prizes import (
 )
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 
-SETUP, SELLING, PROCLAIMED, DRAWING, PAUSED, FINISHED = (
+SETUP, SELLING, PROCLAIMED, RATIFIED, DRAWING, PAUSED, FINISHED = (
     "setup",
     "selling",
     "proclaimed",
+    "ratified",
     "drawing",
     "paused",
     "finished",
@@ -146,6 +153,12 @@ class BingoGame:
     award_count: dict[str, int] = field(default_factory=dict)  # prize → ball count it was awarded at
     undone: list[int] = field(default_factory=list)
     undone_at: int = -1  # ball count left after the last correction
+    # the jury's ratification of the central cashier's figures (Art. 12)
+    proclamations: int = 0  # how many times the sales were closed and the figures proclaimed
+    proclaimed_pot_before: int = 0  # the pot the last proclamation started from
+    ratify_signatures: list[str] = field(default_factory=list)  # of the figures proclaimed last
+    ratification: dict[str, Any] | None = None  # the game.ratified event's data
+    rectifications: list[dict[str, Any]] = field(default_factory=list)  # each game.rectified's data
 
     # ----------------------------------------------------------------- views
     @property
@@ -259,6 +272,35 @@ class BingoGame:
     def takings(self) -> int:
         return len(self.sold) * self.config.price
 
+    @property
+    def ratify_need(self) -> int:
+        """The jury signatures that ratify the figures (0: no jury procedure, a simulation)."""
+        return self.config.jury_signoffs
+
+    @property
+    def waiting_for_jury(self) -> bool:
+        """Proclaimed and not yet ratified: no ball may be drawn (Art. 12)."""
+        return self.state == PROCLAIMED
+
+    @property
+    def ratified(self) -> bool:
+        """The figures stand for the draw: ratified by the jury, or drawn under the old rules."""
+        return self.state not in (SETUP, SELLING, PROCLAIMED)
+
+    @property
+    def ratified_by_old_rules(self) -> bool:
+        """A game of an older log, drawn with no ratification recorded (before the step existed)."""
+        return self.ratified and self.ratification is None
+
+    def refuse_before_ratification(self) -> None:
+        """No ball before the jury has ratified the figures (Art. 12)."""
+        if self.state == PROCLAIMED:
+            raise RuleError(
+                "No ball before the jury ratifies the figures (Art. 12): game {game} is waiting for the jury "
+                "to ratify or rectify the central cashier's figures",
+                game=self.number,
+            )
+
     # ------------------------------------------------------------- decisions
     def _need(self, *states: str, doing: str) -> None:
         if self.state not in states:
@@ -289,7 +331,7 @@ class BingoGame:
         return sorted(cards)
 
     def sell(self, cards: list[int], **extra: Any) -> list[Event]:
-        if self.state in (PROCLAIMED, DRAWING, PAUSED, FINISHED):
+        if self.state in (PROCLAIMED, RATIFIED, DRAWING, PAUSED, FINISHED):
             raise RuleError("Sales are closed for game {game}: no sale after the draw started", game=self.number)
         self._need(SELLING, doing="sell cards")
         cards = self._check_cards(cards)
@@ -325,10 +367,72 @@ class BingoGame:
             )
         ]
 
+    # ----------------------------------------- the jury ratifies the figures (Art. 12)
+    def _need_proclaimed(self) -> None:
+        if self.state in (SETUP, SELLING):
+            raise RuleError(
+                "Game {game}'s figures are not proclaimed yet: the central cashier closes the sales first",
+                game=self.number,
+            )
+        if self.state != PROCLAIMED:
+            raise RuleError("Game {game}'s figures are already ratified", game=self.number)
+
+    def ratify(self, jury: str = "") -> list[Event]:
+        """A jury member signs the ratification of the proclaimed figures (Art. 12): with the hall's
+        number of signatures (``jury_signoffs``) the figures are ratified and the draw may start.
+        A game without a jury procedure (a simulation) is ratified as its own, with no signature."""
+        self._need_proclaimed()
+        base = {"game": self.number, "proclamation": self.proclamations}
+        if self.ratify_need == 0:
+            return [("game.ratified", {**base, "signatures": []})]
+        jury = (jury or "").strip()
+        if not jury:
+            raise RuleError("A jury member signs the ratification with their PIN")
+        if jury in self.ratify_signatures:
+            raise RuleError(
+                "{name} has already signed the ratification of game {game}: another jury member must sign",
+                name=jury,
+                game=self.number,
+            )
+        signatures = [*self.ratify_signatures, jury]
+        events: list[Event] = [("game.ratification_signed", {**base, "jury": jury})]
+        if len(signatures) >= self.ratify_need:
+            events.append(("game.ratified", {**base, "signatures": signatures}))
+        return events
+
+    def rectify(self, jury: str, reason: str) -> list[Event]:
+        """The jury rectifies the proclaimed figures (Art. 12): the recorded reason sends the game
+        back to the central cashier, who corrects the sales and proclaims again."""
+        self._need_proclaimed()
+        reason = (reason or "").strip()
+        if not reason:
+            raise RuleError("A rectification records its reason: say what the central cashier must correct")
+        jury = (jury or "").strip()
+        if not jury:
+            raise RuleError("A jury member records the rectification with their PIN")
+        assert self.dividends is not None
+        return [
+            (
+                "game.rectified",
+                {
+                    "game": self.number,
+                    "proclamation": self.proclamations,
+                    "jury": jury,
+                    "reason": reason,
+                    "signatures": list(self.ratify_signatures),  # what had been signed, now void
+                    "sold": len(self.sold),
+                    "dividends": self.dividends.to_dict(),
+                    "pot_before": self.proclaimed_pot_before,
+                    "pot_after": self.pot_before_draw,
+                },
+            )
+        ]
+
     def draw(self, ball: int, source: str) -> list[Event]:
         if self.state == PAUSED:
             raise RuleError("The draw is paused for a claim: settle the claim before the next ball")
-        self._need(PROCLAIMED, DRAWING, doing="draw a ball")
+        self.refuse_before_ratification()
+        self._need(RATIFIED, DRAWING, doing="draw a ball")
         if source != self.config.source:
             raise RuleError(
                 "Game {game} is drawn from the {right} source; a ball from the {wrong} source is refused",
@@ -367,7 +471,8 @@ class BingoGame:
         ]
 
     def pause(self) -> list[Event]:
-        self._need(PROCLAIMED, DRAWING, doing="pause the draw for a claim")
+        self.refuse_before_ratification()
+        self._need(RATIFIED, DRAWING, doing="pause the draw for a claim")
         return [("draw.paused", {"game": self.number, "count": self.ball_count})]
 
     def evaluate_claim(self, series: int, card: int) -> tuple[bool, str | None, dict[str, tuple[int, str]], tuple[str, ...]]:
@@ -408,7 +513,7 @@ class BingoGame:
 
     def claim(self, series: int, card: int, **extra: Any) -> list[Event]:
         """A "¡Premio!" for a card: recorded valid for the open prizes it completes, or rejected."""
-        if self.state in (PROCLAIMED, DRAWING):
+        if self.state in (PROCLAIMED, RATIFIED, DRAWING):
             events = self.pause()
         else:
             self._need(PAUSED, doing="take a claim")
@@ -625,7 +730,23 @@ class BingoGame:
         elif etype == "game.sales_closed":
             self.dividends = Dividends.from_dict(d["dividends"])
             self.pot_before_draw = d["pot_after"]
+            self.proclaimed_pot_before = d.get("pot_before", d["pot_after"] - self.dividends.pot_contribution)
+            self.proclamations += 1
+            self.ratify_signatures = []
             self.state = PROCLAIMED
+        elif etype == "game.ratification_signed":
+            self.ratify_signatures.append(d["jury"])
+        elif etype == "game.ratified":
+            self.ratification = d
+            self.ratify_signatures = list(d["signatures"])
+            self.state = RATIFIED
+        elif etype == "game.rectified":
+            # the figures go back to the central cashier: the sales reopen, nothing stays proclaimed
+            self.rectifications.append(d)
+            self.ratify_signatures = []
+            self.dividends = None
+            self.pot_before_draw = 0
+            self.state = SELLING
         elif etype == "ball.drawn":
             if d["ball"] == RED_BALL:
                 self.red_drawn = True

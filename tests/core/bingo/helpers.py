@@ -28,15 +28,27 @@ def crafted_series(cards=(CARD_A, CARD_B, CARD_C), number: int = 1) -> Series:
     return series_from_cards(SeriesInfo(number, "amarillo", "A", len(cards), 1), list(cards))
 
 
-def crafted_game(cards=(CARD_A, CARD_B, CARD_C), sold=None, price=1000, **cfg) -> BingoGame:
-    """A game on the crafted series, sales closed, ready for the first ball."""
+JURY = ("jurado1", "jurado2", "jurado3")
+
+
+def crafted_game(cards=(CARD_A, CARD_B, CARD_C), sold=None, price=1000, ratified=True, pot=0, **cfg) -> BingoGame:
+    """A game on the crafted series, sales closed and the figures ratified by the jury (Art. 12),
+    ready for the first ball (``ratified=False``: proclaimed, waiting for the jury)."""
     series = crafted_series(cards)
     config = GameConfig(number=1, series=series.number, price=price, patterns=default_patterns(), **cfg)
     g = BingoGame(config, series)
     run(g, g.open_sales())
     run(g, g.sell(list(sold or range(1, len(cards) + 1))))
-    run(g, g.close_sales(pot_before=cfg.pop("pot", 0) if "pot" in cfg else 0))
+    run(g, g.close_sales(pot_before=pot))
+    if ratified:
+        ratify(g)
     return g
+
+
+def ratify(game: BingoGame, jury=JURY) -> None:
+    """The jury ratifies the proclaimed figures (Art. 12) with the signatures the game asks for."""
+    for name in jury[: max(1, game.ratify_need)]:
+        run(game, game.ratify(name))
 
 
 def run(game: BingoGame, events) -> None:

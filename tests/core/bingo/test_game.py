@@ -5,7 +5,7 @@ import copy
 import pytest
 
 from hallstation.core.bingo.balls import RED_BALL
-from hallstation.core.bingo.game import FINISHED, PAUSED, PROCLAIMED, STRICT
+from hallstation.core.bingo.game import FINISHED, PAUSED, PROCLAIMED, RATIFIED, STRICT
 from hallstation.core.bingo.patterns import FULL_CARD, LINE, MAJOR, T_L
 from hallstation.core.errors import RuleError
 from tests.core.bingo.helpers import CARD_A, CARD_B, CORNERS_A, FULL_A, ROW1_A, crafted_game, draw, filler, run
@@ -16,9 +16,11 @@ def snapshot(g):
 
 
 def test_art6_states_in_order():
-    g = crafted_game()
+    g = crafted_game(ratified=False)
     assert g.state == PROCLAIMED
     assert g.dividends.takings == 3 * 1000
+    run(g, g.ratify("jurado1"))
+    assert g.state == RATIFIED
 
 
 def test_art6_sale_after_the_draw_started_is_refused():

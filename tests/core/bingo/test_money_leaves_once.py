@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from hallstation.core.bingo.cards import SeriesInfo, series_from_cards
-from hallstation.core.bingo.game import DRAWING, FINISHED, PAUSED, PROCLAIMED, SHARED, STRICT, BingoGame, GameConfig
+from hallstation.core.bingo.game import DRAWING, FINISHED, PAUSED, RATIFIED, SHARED, STRICT, BingoGame, GameConfig
 from hallstation.core.bingo.patterns import MAJOR, default_patterns
 from hallstation.core.bingo.prizes import MAJOR_PAID_BP
 from hallstation.core.errors import RuleError
@@ -63,6 +63,8 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
         self.do(self.g.open_sales())
         self.do(self.g.sell(list(range(1, len(CARDS) + 1))))
         self.do(self.g.close_sales(pot_before=POT))
+        for name in ("jurado1", "jurado2", "jurado3")[: max(1, jury)]:
+            self.do(self.g.ratify(name))  # the jury ratifies the figures (Art. 12)
         self.stamps = 0
         for b in BALLS[:drawn]:
             self.do(self.g.draw(b, "electronic"))
@@ -87,7 +89,7 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
         g = self.g
         if g.ball_count >= len(BALLS) or g.state == FINISHED:
             return False
-        return g.state in (PROCLAIMED, DRAWING) or (g.state == PAUSED and not g.pending_claims())
+        return g.state in (RATIFIED, DRAWING) or (g.state == PAUSED and not g.pending_claims())
 
     def unpaid(self):
         """(claim, prize) awarded and not paid yet."""
@@ -102,7 +104,7 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
         if g.state == PAUSED:
             self.do(g.resume())
         first = True
-        while first or (g.state in (PROCLAIMED, DRAWING) and g.ball_count < min(upto, len(BALLS))):
+        while first or (g.state in (RATIFIED, DRAWING) and g.ball_count < min(upto, len(BALLS))):
             first = False
             if g.ball_count >= len(BALLS):
                 break
