@@ -86,11 +86,10 @@ class LogFollower(QObject):
                         self._link_thread.emit(True, "")
                     self._news.emit()  # catch up on what came while the link was down
                 got = False
-                for _n in conn.notifies(timeout=PING_S, stop_after=64):
+                for _n in conn.notifies(timeout=PING_S):
                     got = True
-                if got:
-                    self._news.emit()
-                else:
+                    self._news.emit()  # at once: the generator goes on waiting until the timeout
+                if not got:
                     conn.execute("SELECT 1")
             except Exception as exc:  # noqa: BLE001 - whatever a broken link raises
                 try:

@@ -261,6 +261,8 @@ class PgStore(LogStore):
             except BaseException:
                 c.execute("ROLLBACK")
                 raise
+        if not c.execute("SELECT to_regclass(%s) IS NOT NULL", [META]).fetchone()[0]:
+            raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=self.location)
         meta = dict(c.execute(f"SELECT name, value FROM {META}").fetchall())
         version = int(meta.get("schema_version", "0"))
         if version > SCHEMA_VERSION:

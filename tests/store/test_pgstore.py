@@ -251,3 +251,21 @@ def test_anchor_printed_from_the_server_is_the_same_form(pg_url, tmp_path):
     st = writer(pg_url, tmp_path / "caller")
     s = st.append([("a", {})])
     assert st.verify().anchor == anchor(1, s[0].hash)
+
+
+def test_a_server_log_of_a_newer_schema_is_refused_not_rewritten(pg_url, pg_server, tmp_path):
+    writer(pg_url, tmp_path / "caller").append([("a", {})])
+    with admin(pg_server, pg_url) as a:
+        a.execute("UPDATE hs_meta SET value = '99' WHERE name = 'schema_version'")
+    with pytest.raises(StoreError, match="newer HallStation"):
+        writer(pg_url, tmp_path / "caller")
+    with admin(pg_server, pg_url) as a:
+        assert a.execute("SELECT count(*) FROM hs_events").fetchone()[0] == 1
+
+
+def test_another_programs_database_is_not_taken_for_a_hall(pg_url, pg_server, tmp_path):
+    with admin(pg_server, pg_url) as a:
+        a.execute("CREATE TABLE hs_events (x int)")
+        a.execute("GRANT ALL ON hs_events TO hall_writer")
+    with pytest.raises(StoreError, match="is not a HallStation database"):
+        writer(pg_url, tmp_path / "caller")

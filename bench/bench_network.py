@@ -1,0 +1,136 @@
+"""A ball drawn at the caller terminal → repainted on a display terminal in another process
+(issue 13 §2; goal ≤ 50 ms over a local PostgreSQL), and the same through the SQLite follower of
+one PC (two processes on one folder).
+
+Run:  QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_network.py [draws]
+
+The display terminal is a separate process with the public board on screen (offscreen): it prints
+the wall-clock time of every repaint that shows a new ball. The caller process draws one ball at a
+time and measures from calling ``station.draw()`` (the commit included) to that repaint. Needs the
+PostgreSQL server package (a throwaway server is started in a temporary folder).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+CHILD = r"""
+import json, os, sys, time
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+from hallstation.gui.bridge import StationBridge
+from hallstation.gui.display.window import PublicDisplay
+from hallstation.services.station import Station
+st = Station(sys.argv[1], read_only=True)
+bridge = StationBridge(st)
+display = PublicDisplay(bridge)
+display.resize(1920, 1080)
+display.show()
+board = display.board
+real = board.paintEvent
+seen = [len(st.current_game.balls) if st.current_game else 0]
+def paint(ev):
+    real(ev)
+    n = len(st.current_game.balls) if st.current_game else 0
+    if n != seen[0]:
+        seen[0] = n
+        sys.stdout.write(json.dumps({"balls": n, "t": time.time()}) + "\n")
+        sys.stdout.flush()
+board.paintEvent = paint
+app.processEvents()
+sys.stdout.write(json.dumps({"ready": True}) + "\n")
+sys.stdout.flush()
+app.exec()
+"""
+
+
+def pct(values: list[float], p: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def measure(caller, display_dir: Path, env: dict, draws: int, commits: list[float] | None = None) -> list[float]:
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(display_dir)], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = child.stdout.readline()
+        if not json.loads(line or "{}").get("ready"):
+            raise SystemExit(f"the display terminal did not start: {child.stderr.read()[-2000:]}")
+        time.sleep(0.5)
+        out = []
+        for _ in range(draws):
+            t0 = time.time()
+            caller.draw()
+            if commits is not None:
+                commits.append((time.time() - t0) * 1000)
+            want = len(caller.current_game.balls)
+            while True:
+                got = json.loads(child.stdout.readline() or "{}")
+                if not got:
+                    raise SystemExit(f"the display terminal ended: {child.stderr.read()[-2000:]}")
+                if got["balls"] == want:
+                    break
+            out.append((got["t"] - t0) * 1000)
+            time.sleep(0.02)  # a caller draws a ball every few seconds; the bench does not wait that long
+        return out
+    finally:
+        child.kill()
+        child.wait()
+
+
+def main(draws: int = 40) -> None:
+    from hallstation.devtools.pgserver import PgServer
+    from hallstation.services.demo import create_demo_day
+    from hallstation.services.drawer import SeededDrawer
+    from hallstation.services.station import Station
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    env.pop("HALLSTATION_STORE", None)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        # PostgreSQL: caller here, the display terminal through the read-only account
+        server = PgServer(tmp / "pg").start()
+        try:
+            url = server.new_database("bench")
+            caller = Station(tmp / "caller", drawer=SeededDrawer(3), store=url)
+            create_demo_day(caller, cards=3000, sold=3000)
+            assert caller.acquire_drive() is None
+            (tmp / "screens").mkdir()
+            pg_commit: list[float] = []
+            pg = measure(caller, tmp / "screens", dict(env, HALLSTATION_STORE=server.url("hall_display", "display-pw", db="bench")), draws, pg_commit)
+            caller.close()
+        finally:
+            server.stop()
+        # SQLite: two processes on one folder (the follower polls data_version every 100 ms)
+        lite = Station(tmp / "one-pc", drawer=SeededDrawer(3))
+        create_demo_day(lite, cards=3000, sold=3000)
+        lite_commit: list[float] = []
+        lite_ms = measure(lite, tmp / "one-pc", env, draws, lite_commit)
+        lite.close()
+        shutil.rmtree(tmp / "pg", ignore_errors=True)
+    print(
+        f"network: ball drawn at the caller -> repainted on a display terminal (another process, local PostgreSQL, "
+        f"LISTEN/NOTIFY): median {statistics.median(pg):.1f} ms, p95 {pct(pg, 95):.1f} ms, worst {max(pg):.1f} ms "
+        f"over {len(pg)} balls (goal <= 50 ms); of which the caller's draw and commit: median {statistics.median(pg_commit):.1f} ms"
+    )
+    print(
+        f"network: the same through the SQLite follower (two processes on one folder, data_version polled every 100 ms): "
+        f"median {statistics.median(lite_ms):.1f} ms, p95 {pct(lite_ms, 95):.1f} ms, worst {max(lite_ms):.1f} ms; "
+        f"of which the caller's draw and commit: median {statistics.median(lite_commit):.1f} ms"
+    )
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 40)
