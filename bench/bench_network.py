@@ -90,6 +90,30 @@ def measure(caller, display_dir: Path, env: dict, draws: int, commits: list[floa
         child.wait()
 
 
+def season_on_server(server, tmp: Path, events: int = 200_000) -> tuple[float, float]:
+    """A season's log (200,000 events) copied onto the server; a terminal starts on it (verify + replay)."""
+    from hallstation.services.station import Station
+    from hallstation.store.copy import sqlite_to_pg
+    from hallstation.store.eventlog import DB_NAME, EventStore
+
+    folder = tmp / "season"
+    s = EventStore(folder / DB_NAME)
+    batch = []
+    for i in range(events):
+        batch.append(("bench.tick", {"game": i // 75 + 1, "ball": i % 75 + 1, "source": "electronic", "count": i % 75 + 1}))
+        if len(batch) == 1000:
+            s.append(batch)
+            batch = []
+    s.close()
+    url = server.new_database("season")
+    t = time.perf_counter()
+    sqlite_to_pg(folder, url, folder)
+    copy_s = time.perf_counter() - t
+    t = time.perf_counter()
+    Station(folder, store=url).close()
+    return copy_s, time.perf_counter() - t
+
+
 def main(draws: int = 40) -> None:
     from hallstation.devtools.pgserver import PgServer
     from hallstation.services.demo import create_demo_day
@@ -111,6 +135,7 @@ def main(draws: int = 40) -> None:
             pg_commit: list[float] = []
             pg = measure(caller, tmp / "screens", dict(env, HALLSTATION_STORE=server.url("hall_display", "display-pw", db="bench")), draws, pg_commit)
             caller.close()
+            copy_s, start_s = season_on_server(server, tmp)
         finally:
             server.stop()
         # SQLite: two processes on one folder (the follower polls data_version every 100 ms)
@@ -124,6 +149,10 @@ def main(draws: int = 40) -> None:
         f"network: ball drawn at the caller -> repainted on a display terminal (another process, local PostgreSQL, "
         f"LISTEN/NOTIFY): median {statistics.median(pg):.1f} ms, p95 {pct(pg, 95):.1f} ms, worst {max(pg):.1f} ms "
         f"over {len(pg)} balls (goal <= 50 ms); of which the caller's draw and commit: median {statistics.median(pg_commit):.1f} ms"
+    )
+    print(
+        f"network: a season's log (200,000 events): store copy onto the server {copy_s:.1f} s (verified on both sides); "
+        f"a terminal starting on it (verify + replay over the network) {start_s:.1f} s"
     )
     print(
         f"network: the same through the SQLite follower (two processes on one folder, data_version polled every 100 ms): "

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import random
 import secrets
-import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -108,14 +107,13 @@ class Station(HallOps):
         self._open_checked()
 
     def _open_checked(self) -> None:
-        result = self.store.verify(check_json=False)  # the replay below parses every row
+        rows: list[tuple] = []
+        result = self.store.verify(check_json=False, collect=rows)  # the replay below parses every row
         upto = None if result.ok or result.first_bad is None else result.first_bad - 1
         if not result.ok:
             self.attention = result
-        try:
-            rows = self.store.raw_rows(upto)
-        except sqlite3.DatabaseError:  # a damaged file: attention already says so
-            rows = []
+        if upto is not None:
+            rows = [r for r in rows if r[0] <= upto]  # (a mark's finding names a row already read)
         for seq, ts, etype, actor, data, h in rows:
             try:
                 e = StoredEvent(seq, ts, etype, actor, json.loads(data), h)

@@ -161,15 +161,10 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
                     psycopg_conn.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK])
                     if psycopg_conn.execute(f"SELECT count(*) FROM {EVENTS}").fetchone()[0]:
                         raise CopyError("The database {server} already holds a hall's log: it is never overwritten", server=target.location)
-                    with psycopg_conn.cursor() as cur:
-                        batch: list[tuple] = []
-                        for row in source._rows():
-                            batch.append(tuple(row[:8]))
-                            if len(batch) >= BATCH:
-                                cur.executemany(f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (%s,%s,%s,%s,%s,%s,%s,%s)", batch)
-                                batch = []
-                        if batch:
-                            cur.executemany(f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (%s,%s,%s,%s,%s,%s,%s,%s)", batch)
+                    with psycopg_conn.cursor() as cur:  # COPY: the season's rows in one stream
+                        with cur.copy(f"COPY {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac) FROM STDIN") as cp:
+                            for row in source._rows():
+                                cp.write_row(tuple(row[:8]))
                     if result.rows:
                         from hallstation.store.eventlog import mark_seal
 

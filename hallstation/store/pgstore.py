@@ -291,7 +291,7 @@ class PgStore(LogStore):
                 "This terminal does not have the hall's key: copy secret.key from the caller PC's folder (or the backup) into {folder}",
                 folder=str(self.data_dir),
             )
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         return keys.log_key(keys.load_or_create_secret(self.data_dir))
 
     def _terminal_key(self) -> bytes:
@@ -300,7 +300,7 @@ class PgStore(LogStore):
         try:
             return keys._read_secret(path)
         except FileNotFoundError:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
+            self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
             keys._create_secret(path)
             return keys._read_secret(path)
 
@@ -437,19 +437,21 @@ class PgStore(LogStore):
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
     def _rows(self, upto: int | None = None, batch: int = 20_000) -> Iterator[tuple]:
-        after = 0
+        sql = f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac FROM {EVENTS}"
+        params: list[Any] = []
+        if upto is not None:
+            sql += " WHERE seq <= %s"
+            params.append(upto)
+        with self._guard():
+            cur = self.conn.cursor()
+            cur.execute(sql + " ORDER BY seq", params)  # one query; the rows are handed out in batches
         while True:
-            sql = f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac FROM {EVENTS} WHERE seq > %s"
-            params: list[Any] = [after]
-            if upto is not None:
-                sql += " AND seq <= %s"
-                params.append(upto)
             with self._guard():
-                rows = self.conn.execute(sql + " ORDER BY seq LIMIT %s", [*params, batch]).fetchall()
+                rows = cur.fetchmany(batch)
             yield from rows
             if len(rows) < batch:
+                cur.close()
                 return
-            after = rows[-1][0]
 
     def _hash_at(self, seq: int) -> str | None:
         with self._guard():
@@ -491,7 +493,7 @@ class PgStore(LogStore):
         body = json.dumps({"seq": seq, "head": head, "mac": mark_seal(self._witness_key, seq, head), "server": self.location})
         tmp = self.witness_path.with_name(f".{self.witness_path.name}.{os.getpid()}.tmp")
         try:
-            self.data_dir.mkdir(parents=True, exist_ok=True)
+            self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             try:
                 os.write(fd, body.encode("utf-8"))
