@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
+        <name>Acta</name>
+        <message>
+            <source>Game {game}: drawn with no ratification recorded (an older log)</source>
+            <translation>Juego {game}: sorteado sin ratificación registrada (registro de auditoría anterior)</translation>
+        </message>
+        <message>
+            <source>Game {game}: figures not ratified</source>
+            <translation>Juego {game}: cifras sin ratificar</translation>
+        </message>
+        <message>
+            <source>Game {game}: figures ratified by {names} at {time}</source>
+            <translation>Juego {game}: cifras ratificadas por {names} a las {time}</translation>
+        </message>
+        <message>
+            <source>Game {game}: rectified by {name} at {time}: {reason}</source>
+            <translation>Juego {game}: rectificadas por {name} a las {time}: {reason}</translation>
+        </message>
+        <message>
+            <source>The jury's ratification of each game's figures (Art. 12)</source>
+            <translation>Ratificación por el jurado de las cifras de cada juego (Art. 12)</translation>
+        </message>
+    </context>
+    <context>
         <name>CallerWindow</name>
         <message>
             <source>Game {game}: {n} cards sold, dividends proclaimed. The jury ratifies or rectifies the figures before the first ball (Art. 12).</source>
@@ -22,6 +45,25 @@
         <message>
             <source>Jury: ratify or rectify the figures…</source>
             <translation>Jurado: ratificar o rectificar las cifras…</translation>
+        </message>
+    </context>
+    <context>
+        <name>CashierWindow</name>
+        <message>
+            <source>&lt;b&gt;RECTIFIED&lt;/b&gt; by the jury ({name}): {reason}&lt;br&gt;Correct the sales (a card sold or returned by mistake, a seller's tray) and close them again: the jury then looks at the figures again.</source>
+            <translation>&lt;b&gt;RECTIFICADAS&lt;/b&gt; por el jurado ({name}): {reason}&lt;br&gt;Corrija la venta (un cartón vendido o devuelto por error, la bandeja de un vendedor) y vuelva a cerrarla: luego el jurado revisa de nuevo las cifras.</translation>
+        </message>
+        <message>
+            <source>Ratified by the jury: {names}.</source>
+            <translation>Ratificadas por el jurado: {names}.</translation>
+        </message>
+        <message>
+            <source>Waiting for the jury to ratify or rectify these figures (Art. 12): no ball before.</source>
+            <translation>A la espera de que el jurado ratifique o rectifique estas cifras (Art. 12): antes, ninguna bolilla.</translation>
+        </message>
+        <message>
+            <source>figures ratified by the jury</source>
+            <translation>cifras ratificadas por el jurado</translation>
         </message>
     </context>
     <context>
@@ -48,14 +90,33 @@
         </message>
     </context>
     <context>
+        <name>DayReport</name>
+        <message>
+            <source>Figures drawn with no ratification recorded (an older log)</source>
+            <translation>Juego sorteado sin ratificación registrada (registro de auditoría anterior)</translation>
+        </message>
+        <message>
+            <source>Figures proclaimed, waiting for the jury's ratification (Art. 12)</source>
+            <translation>Cifras proclamadas, a la espera de la ratificación del jurado (Art. 12)</translation>
+        </message>
+        <message>
+            <source>Figures ratified by {names} (Art. 12)</source>
+            <translation>Cifras ratificadas por {names} (Art. 12)</translation>
+        </message>
+        <message>
+            <source>Rectified by {jury} (proclamation {n}, takings {takings}): {reason}</source>
+            <translation>Rectificadas por {jury} (proclamación {n}, recaudación {takings}): {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>JuryReviewDialog</name>
         <message>
             <source>({exact}, rounded down to {unit})</source>
-            <translation>({exact}, redondeado hacia abajo a {unit})</translation>
+            <translation>({exact} redondeado a {unit})</translation>
         </message>
         <message>
-            <source>+{pct} % promotion: {bonus} from the house (Art. 8.3)</source>
-            <translation>+{pct} % de promoción: {bonus} a cargo de la casa (Art. 8.3)</translation>
+            <source>+{pct} % promotion: {bonus}, the house's (Art. 8.3)</source>
+            <translation>+{pct} % de promoción: {bonus}, de la casa (Art. 8.3)</translation>
         </message>
         <message>
             <source>A jury member records the rectification of game {game}</source>
@@ -231,6 +292,13 @@
         <message>
             <source>{sold} cards sold × {price} per card</source>
             <translation>{sold} cartones vendidos × {price} por cartón</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrizeBoard</name>
+        <message>
+            <source>PRIZES — as proclaimed, to be ratified by the jury</source>
+            <translation>PREMIOS — según se proclamaron, a ratificar por el jurado</translation>
         </message>
     </context>
     <context>

@@ -1,7 +1,8 @@
 """The day's records ("actas", Art. 9) as PDF: the opening record (the series going on sale, their
 seals found intact or not with a remark, the major prize ball limit of the day or the season plan —
-Art. 13) and the closing record (the unsold leftovers of every series, resealed or not), each with
-the signers' names, roles and the time, and lines for the handwritten signatures.
+Art. 13) and the closing record (the unsold leftovers of every series, resealed or not, and who
+ratified each game's figures with any rectification and its reason — Art. 12), each with the
+signers' names, roles and the time, and lines for the handwritten signatures.
 
 ``acta_from(station, "opening"|"closing")`` gathers the data from the log (pure); ``print_acta``
 draws it with QPdfWriter + QPainter (the style of ``cards_pdf``/``stamp_receipt``), through a
@@ -10,7 +11,7 @@ draws it with QPdfWriter + QPainter (the style of ``cards_pdf``/``stamp_receipt`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,17 @@ class ActaSeries:
 
 
 @dataclass(frozen=True)
+class ActaGame:
+    """A game of the day on the closing record: who ratified its figures (Art. 12), and when."""
+
+    number: int
+    ratified_by: tuple[str, ...]  # full names (the simulation's own: "simulation")
+    time: str  # local time of the ratification
+    old_rules: bool = False  # an older log: drawn with no ratification recorded
+    rectifications: tuple[tuple[str, str, str], ...] = ()  # (full name, local time, reason)
+
+
+@dataclass(frozen=True)
 class Acta:
     kind: str  # OPENING or CLOSING
     day: int
@@ -65,6 +77,7 @@ class Acta:
     hall: str = ""
     log_events: int = 0  # the event log when printed: its length and the head of its hash chain,
     log_head: str = ""  # so the paper record can prove later that no event was removed
+    games: tuple[ActaGame, ...] = ()  # closing: the day's games and the jury's ratification of each
 
 
 def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta:
@@ -93,7 +106,8 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
                 ActaSeries(info.number, info.color, info.letter, info.cards, s["resealed"], s.get("remark", ""), unsold, s["count"], s["played"])
             )
     head = station.store.head()
-    return Acta(
+    games = acta_games(station, d.number) if kind == CLOSING else ()
+    acta = Acta(
         kind,
         d.number,
         d.date,
@@ -106,6 +120,49 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
         head[0],
         head[1] if head[0] else "",
     )
+    return replace(acta, games=games)
+
+
+def acta_games(station: Any, day: int) -> tuple[ActaGame, ...]:
+    """The day's games with who ratified their figures and every rectification (Art. 12)."""
+    users = station.state.users
+    full = lambda name: users[name].full_name if name in users else name  # noqa: E731
+    times: dict[tuple[str, int], list[str]] = {}
+    for e in station.store.read(types=("game.ratified", "game.rectified")):
+        times.setdefault((e.type, e.data.get("game")), []).append(local_time(e.ts))
+    out = []
+    for n, g in sorted(station.state.games.items()):
+        if station.game_day.get(n) != day or g.dividends is None and not g.rectifications:
+            continue
+        rat = g.ratification
+        names = tuple(full(x) for x in rat["signatures"]) or (rat.get("by", ""),) if rat else ()
+        rect = tuple(
+            (full(r["jury"]), t, r["reason"]) for r, t in zip(g.rectifications, times.get(("game.rectified", n), []) + [""] * len(g.rectifications))
+        )
+        out.append(ActaGame(n, names, (times.get(("game.ratified", n)) or [""])[-1], g.ratified_by_old_rules, rect))
+    return tuple(out)
+
+
+def _draw_games(a: Acta, text: Any, paragraph: Any) -> None:
+    """Each game of the day: who ratified the central cashier's figures, and any rectification
+    with its reason (Art. 12)."""
+    text("", 2.0)
+    text(QCoreApplication.translate("Acta", "The jury's ratification of each game's figures (Art. 12)"), 3.8, True)
+    for g in a.games:
+        for name, time, reason in g.rectifications:
+            paragraph(
+                QCoreApplication.translate("Acta", "Game {game}: rectified by {name} at {time}: {reason}").format(
+                    game=g.number, name=name, time=time or "—", reason=reason),
+                3.2,
+            )
+        if g.ratified_by:
+            line = QCoreApplication.translate("Acta", "Game {game}: figures ratified by {names} at {time}").format(
+                game=g.number, names=", ".join(g.ratified_by), time=g.time or "—")
+        elif g.old_rules:
+            line = QCoreApplication.translate("Acta", "Game {game}: drawn with no ratification recorded (an older log)").format(game=g.number)
+        else:
+            line = QCoreApplication.translate("Acta", "Game {game}: figures not ratified").format(game=g.number)
+        paragraph("  • " + line, 3.3)
 
 
 def acta_path(data_dir: Path | str, acta: Acta) -> Path:
@@ -236,6 +293,8 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
     else:
         total = sum(s.count for s in a.series)
         text(QCoreApplication.translate("Acta", "Unsold cards in all: {count}").format(count=total), 3.8, True)
+        if a.games:
+            _draw_games(a, text, paragraph)
     y += 6 * MM
     text(QCoreApplication.translate("Acta", "Signed with their PINs"), 3.8, True)
     for name, full, role in a.signers:
@@ -270,4 +329,4 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         )
 
 
-__all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaSeries", "acta_from", "acta_paper", "acta_path", "print_acta", "title"]
+__all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaGame", "ActaSeries", "acta_games", "acta_from", "acta_paper", "acta_path", "print_acta", "title"]

@@ -187,6 +187,22 @@ def payment_line(p: dict[str, Any]) -> str:
     return text
 
 
+def ratification_lines(g: Any) -> list[str]:
+    """Who ratified the game's figures, and every rectification with its reason (Art. 12)."""
+    lines = [
+        QCoreApplication.translate("DayReport", "Rectified by {jury} (proclamation {n}, takings {takings}): {reason}").format(
+            jury=r["jury"], n=r["proclamation"], takings=format_money(r["takings"]), reason=r["reason"])
+        for r in getattr(g, "rectifications", ())
+    ]
+    if getattr(g, "ratified_by", None):
+        lines.append(QCoreApplication.translate("DayReport", "Figures ratified by {names} (Art. 12)").format(names=", ".join(g.ratified_by)))
+    elif getattr(g, "ratified_old_rules", False):
+        lines.append(QCoreApplication.translate("DayReport", "Figures drawn with no ratification recorded (an older log)"))
+    elif g.takings:
+        lines.append(QCoreApplication.translate("DayReport", "Figures proclaimed, waiting for the jury's ratification (Art. 12)"))
+    return lines
+
+
 def paid_by_lines(ledger: Any) -> list[str]:
     """The day's payments per cashier: "cajero: 5 payments, $ 12.400"."""
     return [
@@ -327,6 +343,12 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
         fit_text(p, QRectF(x, y, w, 6 * MM), left, QCoreApplication.translate("DayReport", "Game {game} · series {series} · {sold} cards · pot before the draw {pot}").format(
             game=g.game, series=g.series, sold=g.sold, pot=format_money(g.pot_before_draw)))
         y += 6.5 * MM
+        for line in ratification_lines(g):  # who ratified the figures, any rectification (Art. 12)
+            need(rh)
+            p.setFont(_font(2.9 * MM))
+            p.setPen(soft)
+            fit_text(p, QRectF(x, y, w, rh), left, line)
+            y += rh
         lines = [heads] + prize_rows(g)
         for j, cells in enumerate(lines):
             h = rh * 1.7 if j == 0 else rh

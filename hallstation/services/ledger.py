@@ -89,6 +89,12 @@ class GameLedger:
     major_residue: int = 0
     trays: list[dict[str, Any]] = field(default_factory=list)
     accounts: list[PrizeAccount] = field(default_factory=list)  # every prize, then the major prize
+    # the jury's ratification of the proclaimed figures (Art. 12): who signed it ("simulation" for
+    # a simulated game), whether an older log drew the game with none recorded, and every
+    # rectification (who, why, the figures it sent back)
+    ratified_by: list[str] = field(default_factory=list)
+    ratified_old_rules: bool = False
+    rectifications: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def payments(self) -> list[dict[str, Any]]:
@@ -169,10 +175,22 @@ class GameLedger:
         return d
 
 
+def _ratification(game: BingoGame) -> dict[str, Any]:
+    rat = game.ratification
+    return {
+        "ratified_by": (list(rat["signatures"]) or [rat.get("by", "")]) if rat else [],
+        "ratified_old_rules": game.ratified_by_old_rules,
+        "rectifications": [
+            {"jury": r["jury"], "reason": r["reason"], "proclamation": r["proclamation"], "takings": r["dividends"]["takings"]}
+            for r in game.rectifications
+        ],
+    }
+
+
 def game_ledger(game: BingoGame, trays: list[dict[str, Any]] | None = None) -> GameLedger:
     div = game.dividends
     if div is None:  # sales not closed: nothing proclaimed yet
-        return GameLedger(game.number, game.config.series, game.config.price, len(game.sold), 0, 0, 0, 0, trays=trays or [])
+        return GameLedger(game.number, game.config.series, game.config.price, len(game.sold), 0, 0, 0, 0, trays=trays or [], **_ratification(game))
     led = GameLedger(
         game.number,
         game.config.series,
@@ -184,6 +202,7 @@ def game_ledger(game: BingoGame, trays: list[dict[str, Any]] | None = None) -> G
         div.residue,
         pot_before_draw=game.pot_before_draw,
         trays=trays or [],
+        **_ratification(game),
     )
     awards = {a.prize: a for a in game.awards}
     for p in PATTERN_PRIZES:

@@ -82,8 +82,8 @@ class BoardView:
     minors_sign: bool = True
     proclaimed: bool = False
     # the jury ratified the proclaimed figures (Art. 12): until then the screens show the
-    # dividends "as proclaimed", and no ball is drawn
-    ratified: bool = False
+    # dividends "as proclaimed", and no ball is drawn (False only while a game waits for the jury)
+    ratified: bool = True
     source: str = "electronic"
     extra: dict = field(default_factory=dict)
 

@@ -82,7 +82,7 @@ def test_header_shows_game_series_price_sold_takings_balls_and_limit(make_app):
     assert w.takings_value.text() == "$ 9.000"
     assert w.count_value.text() == "0"
     assert "55" in w.limit_value.text()
-    assert v.state == "proclaimed"
+    assert v.state == "ratified"  # the demo jury ratified the figures (Art. 12)
     assert w.draw_button.isEnabled()
 
 
@@ -418,6 +418,14 @@ def test_art16_whole_game_to_the_end_then_new_game(qtbot, make_app):
     assert (v.game, v.series, v.price, v.sold, v.state, v.source) == (2, 2, 3000, 350, "proclaimed", "manual")
     assert w.game_value.text() == "2" and w.sold_value.text() == "350"
     assert not w.new_game_button.isVisible()
+    w.manual_edit.setText("O75")
+    w.draw_manual()  # the figures wait for the jury (Art. 12): the station refuses the ball
+    assert sa.bridge.view().balls == () and w.message_label.property("kind") == "error"
+    assert w.jury_button.isVisible()
+    DialogService.handler = _answers(credentials=("jurado1", "1111"))
+    w.jury_button.click()
+    w.jury_review.ratify_button.click()
+    assert sa.bridge.view().state == "ratified" and not w.jury_button.isVisible()
     w.manual_edit.setText("O75")
     w.draw_manual()
     assert sa.bridge.view().balls == (75,)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from hallstation import i18n
 from hallstation.core.bingo.balls import RED_BALL, label
-from hallstation.core.bingo.game import DRAWING, PAUSED, PROCLAIMED
+from hallstation.core.bingo.game import DRAWING, PAUSED, PROCLAIMED, RATIFIED
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
@@ -45,12 +46,13 @@ from hallstation.gui.fit import FitLabel
 from hallstation.printing.cards_pdf import colour_style
 
 
-DRAWABLE = ("proclaimed", "drawing")
+DRAWABLE = ("ratified", "drawing")  # a proclaimed game waits for the jury's ratification (Art. 12)
 BANNER_STYLE = {
     "none": ("#37474f", "white"),
     "setup": ("#37474f", "white"),
     "selling": ("#37474f", "white"),
-    "proclaimed": ("#1b5e20", "white"),
+    "proclaimed": ("#e65100", "white"),
+    "ratified": ("#1b5e20", "white"),
     "drawing": ("#1b5e20", "white"),
     "paused": ("#c62828", "white"),
     "finished": ("#0d47a1", "white"),
@@ -109,6 +111,11 @@ class CallerWindow(QMainWindow):
         self.undo_button: QPushButton = child(f, QPushButton, "undoButton")
         self.new_game_button: QPushButton = child(f, QPushButton, "newGameButton")
         self.sales_button: QPushButton = child(f, QPushButton, "salesButton")
+        # the jury ratifies or rectifies the proclaimed figures before the first ball (Art. 12)
+        self.jury_button = QPushButton(self.tr("Jury: ratify or rectify the figures…"))
+        self.jury_button.setObjectName("juryButton")
+        self.sales_button.parentWidget().findChild(QHBoxLayout, "secondaryRow").addWidget(self.jury_button)
+        self.jury_review: Any = None
         self.premio_button: QPushButton = child(f, QPushButton, "premioButton")
         self.resume_button: QPushButton = child(f, QPushButton, "resumeButton")
         self.left_stack: QStackedWidget = child(f, QStackedWidget, "leftStack")
@@ -139,6 +146,7 @@ class CallerWindow(QMainWindow):
         self.resume_button.clicked.connect(self.resume)
         self.new_game_button.clicked.connect(self.new_game)
         self.sales_button.clicked.connect(self.sell_cards)
+        self.jury_button.clicked.connect(self.review_figures)
 
         # Space draws from anywhere in the window except a text field (a line edit or spin box
         # takes the key itself through Qt's shortcut override); F9 red ball; F12 "¡Premio!".
@@ -204,6 +212,12 @@ class CallerWindow(QMainWindow):
         banner_font.setBold(True)
         self.banner.setFont(banner_font)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.jury_button.setMinimumHeight(56)
+        jury_font = self.jury_button.font()
+        jury_font.setPointSize(14)
+        jury_font.setBold(True)
+        self.jury_button.setFont(jury_font)
+        self.jury_button.setStyleSheet("QPushButton{background:#e65100;color:white;border-radius:8px;padding:6px 18px;}")
         self.new_game_button.setMinimumHeight(56)
         self.new_game_button.setFont(big)
         self.new_game_button.setStyleSheet(
@@ -585,9 +599,31 @@ class CallerWindow(QMainWindow):
             return
         finally:
             self.station.logout(session)
+        if g.waiting_for_jury:
+            self.say(self.tr("Game {game}: {n} cards sold, dividends proclaimed. The jury ratifies or rectifies the figures before the first ball (Art. 12).").format(
+                game=g.number, n=len(g.sold)), "ok")
+            self.jury_button.setFocus()
+            return
         self.say(self.tr("Game {game}: {n} cards sold, dividends proclaimed. Ready for the first ball.").format(
             game=g.number, n=len(g.sold)), "ok")
         self.draw_button.setFocus()
+
+    # ------------------------------------------------------------- the jury (Art. 12)
+    def review_figures(self) -> Any:
+        """The jury's review of the proclaimed figures: ratify (jury PINs) or rectify (a reason).
+        The window stays open beside the caller's; no ball is drawn until the figures are ratified."""
+        from hallstation.gui.caller.jury_review import JuryReviewDialog
+
+        d = self.jury_review
+        if d is not None and d.isVisible():
+            d.render()
+            d.raise_()
+            d.activateWindow()
+            return d
+        d = JuryReviewDialog(self.bridge, self.say, self)
+        self.jury_review = d
+        d.show()
+        return d
 
     # ------------------------------------------------------------- screens
     def set_display_count(self, n: int) -> None:
@@ -695,12 +731,16 @@ class CallerWindow(QMainWindow):
             "none": self.tr("No game yet: start a new game"),
             "setup": self.tr("Game {n}: sales not open yet").format(n=n),
             "selling": self.tr("Game {n}: sales open — sell the cards to start the draw").format(n=n),
-            "proclaimed": self.tr("Game {n}: dividends proclaimed — ready for the first ball").format(n=n),
+            "proclaimed": self.tr("Game {n}: dividends proclaimed — waiting for the jury to ratify them (Art. 12)").format(n=n),
+            "ratified": self.tr("Game {n}: figures ratified by the jury — ready for the first ball").format(n=n),
             "drawing": self.tr("Game {n}: drawing — {count} balls out").format(n=n, count=v.count),
             "paused": self.tr("DRAW PAUSED — CLAIM BEING CHECKED"),
             "finished": self.tr("BREAK — game {n} is over (Art. 16)").format(n=n),
         }
         text = texts.get(v.state, v.state)
+        g = self.station.current_game
+        if v.state == "selling" and g is not None and g.number == n and g.rectifications:
+            text = self.tr("Game {n}: figures rectified by the jury — the central cashier corrects the sales").format(n=n)
         if v.major_won:
             text = self.tr("MAJOR PRIZE WON (Art. 12)") + " · " + text
         bg, fg = BANNER_STYLE.get(v.state, ("#37474f", "white"))
@@ -750,6 +790,7 @@ class CallerWindow(QMainWindow):
         self.left_stack.setCurrentIndex(1 if v.paused else 0)
         self.new_game_button.setVisible(v.state in ("none", "finished"))
         self.sales_button.setVisible(v.state in ("setup", "selling"))
+        self.jury_button.setVisible(v.state == "proclaimed")
 
     def _render_dividends(self, v) -> None:
         t = self.dividends
@@ -865,7 +906,7 @@ class CallerWindow(QMainWindow):
 
     def game_running(self) -> bool:
         g = self.station.current_game
-        return g is not None and g.state in (PROCLAIMED, DRAWING, PAUSED)
+        return g is not None and g.state in (PROCLAIMED, RATIFIED, DRAWING, PAUSED)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         """Closing the caller window ends the station and its public displays — after asking,

@@ -12,6 +12,8 @@ the SERVICE refuses a person without the role (the message is shown, nothing cha
 
 from __future__ import annotations
 
+import html
+
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -60,6 +62,7 @@ STATE_NAMES = {
     "setup": QT_TRANSLATE_NOOP("CashierWindow", "being set up"),
     "selling": QT_TRANSLATE_NOOP("CashierWindow", "SALES OPEN"),
     "proclaimed": QT_TRANSLATE_NOOP("CashierWindow", "sales closed — dividends proclaimed"),
+    "ratified": QT_TRANSLATE_NOOP("CashierWindow", "figures ratified by the jury"),
     "drawing": QT_TRANSLATE_NOOP("CashierWindow", "drawing"),
     "paused": QT_TRANSLATE_NOOP("CashierWindow", "paused for a claim"),
     "finished": QT_TRANSLATE_NOOP("CashierWindow", "finished"),
@@ -455,6 +458,17 @@ class CashierWindow(QMainWindow):
 
     def _render_proclaimed(self, g: Any) -> None:
         t = self.dividend_table
+        if g is not None and g.dividends is None and g.rectifications and g.state == SELLING:
+            # the jury sent the figures back (Art. 12): the central cashier corrects and closes again
+            last = g.rectifications[-1]
+            self.proclaim_label.setText(
+                self.tr("<b>RECTIFIED</b> by the jury ({name}): {reason}<br>Correct the sales (a card sold or returned by mistake, "
+                        "a seller's tray) and close them again: the jury then looks at the figures again.").format(
+                    name=html.escape(last["jury"]), reason=html.escape(last["reason"]))
+            )
+            t.setRowCount(0)
+            t.setVisible(False)
+            return
         if g is None or g.dividends is None:
             self.proclaim_label.setText(
                 self.tr("The takings, the dividends and the new pot are proclaimed when the central cashier closes the sales. Pot now: <b>{pot}</b>").format(
@@ -477,6 +491,7 @@ class CashierWindow(QMainWindow):
                 pot=format_money(g.pot_before_draw),
                 limit=g.config.limit,
             )
+            + "".join("<br>" + x for x in (self._ratification_text(g),) if x)
         )
         t.setVisible(True)
         t.setRowCount(len(d.prizes))
@@ -487,6 +502,15 @@ class CashierWindow(QMainWindow):
             item = QTableWidgetItem(format_money(amount))
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             t.setItem(r, 1, item)
+
+    def _ratification_text(self, g: Any) -> str:
+        """Where the jury's ratification of these figures stands (Art. 12)."""
+        if g.waiting_for_jury:
+            return self.tr("Waiting for the jury to ratify or rectify these figures (Art. 12): no ball before.")
+        if g.ratification is not None:
+            names = ", ".join(g.ratification["signatures"]) or g.ratification.get("by", "")
+            return self.tr("Ratified by the jury: {names}.").format(names=html.escape(names))
+        return ""
 
     def _tray_selected(self) -> None:
         rows = {i.row() for i in self.tray_table.selectedItems()}

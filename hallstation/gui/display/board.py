@@ -240,22 +240,29 @@ class LastBallPanel(OpsWidget):
 # --------------------------------------------------------------------------- dividend board
 class PrizeBoard(OpsWidget):
     """Every prize with its amount, its live bonus window and promotional bonus; an awarded prize
-    goes dark (Art. 11) and shows its winning card(s) and split (Art. 14)."""
+    goes dark (Art. 11) and shows its winning card(s) and split (Art. 14). Until the jury has
+    ratified the proclaimed figures (Art. 12) its title says they are as proclaimed."""
 
     background = PANEL
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.prizes: tuple[PrizeLine, ...] = ()
+        self.ratified = True  # False: proclaimed, the jury has not ratified them yet (Art. 12)
         self.amount_fonts: list = []  # the amounts' fonts, one per row (tests measure them)
 
-    def set_prizes(self, prizes: tuple[PrizeLine, ...]) -> bool:
+    def set_prizes(self, prizes: tuple[PrizeLine, ...], ratified: bool = True) -> bool:
         prizes = tuple(prizes)
-        if prizes == self.prizes:
+        if prizes == self.prizes and ratified == self.ratified:
             return False
-        self.prizes = prizes
+        self.prizes, self.ratified = prizes, ratified
         self.refresh()
         return True
+
+    def title_text(self) -> str:
+        if self.ratified:
+            return self.tr("PRIZES")
+        return self.tr("PRIZES — as proclaimed, to be ratified by the jury")
 
     # texts (public so tests and the caller preview can check them)
     def bonus_text(self, line: PrizeLine) -> str:
@@ -296,8 +303,8 @@ class PrizeBoard(OpsWidget):
         rows = self.row_texts()
         n = max(5, len(rows))
         title_h = int(h * 0.08)
-        title = self.tr("PRIZES")
-        ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.8), title, w // 2), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
+        title = self.title_text()
+        ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT if self.ratified else AMBER, text=title, font=fitted(int(title_h * 0.8), title, w // 2 if self.ratified else w - 4 * pad), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
         rh = (h - title_h - 2 * pad) / n
         # each row: the name over its note (bonus window, or the winners) on the left, the amount
         # large on the right, its digits as tall as the row allows

@@ -90,7 +90,7 @@ class PublicDisplay(QWidget):
         self.info.set_state(view.game, view.series, view.series_color, view.series_letter, view.count)
         self.board.set_state(view.word, view.lit, view.last)
         self.last.set_state(view.word, view.last, view.previous, view.count)
-        self.prizes.set_prizes(view.prizes)
+        self.prizes.set_prizes(view.prizes, view.ratified or not view.proclaimed)  # "as proclaimed" until ratified (Art. 12)
         self.major.set_state(view.major_amount, view.major_limit, view.major_won, view.major_winners, view.major_state, view.next_pot)
         if view.minors_sign != self._minors_on:
             self._minors_on = view.minors_sign

@@ -48,12 +48,13 @@ from hallstation.printing.day_report import (
     paid_by_lines,
     prize_heads,
     prize_rows,
+    ratification_lines,
     report_name,
     summary_rows,
     total_cells,
 )
 from hallstation.services.ledger import day_csv, day_ledger, payments_csv, prizes_csv
-from hallstation.gui.fit import fit_to_screen
+from hallstation.gui.fit import FitLabel, fit_to_screen
 
 
 class FolderDialog:
@@ -158,6 +159,10 @@ class DayReportWindow(QMainWindow):
 
         pbox = QGroupBox(self.tr("Prizes of the selected game (bonuses are the house's cost, Art. 8)"))
         pl = QVBoxLayout(pbox)
+        # who ratified the selected game's figures, and any rectification with its reason (Art. 12)
+        self.ratification_label = FitLabel(lines=1)
+        self.ratification_label.setObjectName("ratificationLabel")
+        pl.addWidget(self.ratification_label)
         heads = prize_heads()
         self.prizes = QTableWidget(0, len(heads))
         self.prizes.setHorizontalHeaderLabels(heads)
@@ -266,6 +271,7 @@ class DayReportWindow(QMainWindow):
         g = led.games[min(rows)] if rows and min(rows) < len(led.games) else None
         self.prizes.setRowCount(0)
         self.payments.setRowCount(0)
+        self.ratification_label.setText(" · ".join(ratification_lines(g)) if g is not None else "")
         if g is None:
             return
         self._fill(self.prizes, prize_rows(g))
