@@ -44,6 +44,55 @@
         </message>
     </context>
     <context>
+        <name>BallsPanel</name>
+        <message>
+            <source>Bars: how often each ball came out; line: how often it should have; dashes: two standard deviations around it. The alert is raised when the χ² test's p-value is below 0.001.</source>
+            <translation>Barras: cuántas veces salió cada bolilla; línea: cuántas veces debía salir; rayas: dos desviaciones estándar alrededor. La alerta se da cuando el valor p de la prueba χ² es menor que 0,001.</translation>
+        </message>
+        <message>
+            <source>No ball was drawn in this day's games.</source>
+            <translation>En los juegos de este día no se sorteó ninguna bolilla.</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Fuente</translation>
+        </message>
+    </context>
+    <context>
+        <name>DayReport</name>
+        <message>
+            <source>Balls drawn — is the blower fair? (χ² test; alert below p = 0.001)</source>
+            <translation>Bolillas sorteadas — ¿es parejo el bolillero? (prueba χ²; alerta con p menor que 0,001)</translation>
+        </message>
+        <message>
+            <source>beyond 2</source>
+            <translation>a más de 2</translation>
+        </message>
+        <message>
+            <source>beyond 3</source>
+            <translation>a más de 3</translation>
+        </message>
+        <message>
+            <source>line: expected; dashes: ±2 standard deviations</source>
+            <translation>línea: lo esperado; rayas: ±2 desviaciones estándar</translation>
+        </message>
+        <message>
+            <source>within 2 standard deviations</source>
+            <translation>a menos de 2 desviaciones estándar</translation>
+        </message>
+    </context>
+    <context>
+        <name>DayReportWindow</name>
+        <message>
+            <source>Balls drawn</source>
+            <translation>Bolillas sorteadas</translation>
+        </message>
+        <message>
+            <source>Takings and prizes</source>
+            <translation>Recaudación y premios</translation>
+        </message>
+    </context>
+    <context>
         <name>BallStats</name>
         <message numerus="yes">
             <source>%n ball(s)</source>

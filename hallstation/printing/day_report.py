@@ -211,19 +211,27 @@ def paid_by_lines(ledger: Any) -> list[str]:
     ]
 
 
-def day_report_paper(ledger: Any, date: str = "", hall: str = "", anchor: str = "") -> Paper:
+def day_report_paper(
+    ledger: Any, date: str = "", hall: str = "", anchor: str = "", balls: dict[str, Any] | None = None, word: str = "BINGO"
+) -> Paper:
     """The report as a drawing (a PDF or a printer); ``anchor`` is the log's length and head when
-    printed (``pdf.log_anchor(station)``), on the foot of every page."""
+    printed (``pdf.log_anchor(station)``), on the foot of every page; ``balls`` the day's blower
+    monitor (``services.ball_stats.day_stats``: its alert on the first page, its figures last)."""
     title = QCoreApplication.translate("DayReport", "Day report {day}").format(day=ledger.day if ledger.day is not None else "—")
-    return Paper(lambda p, w, pw, ph: _draw(p, w, ledger, pw, ph, date, hall, anchor), title, landscape=True)
+    return Paper(lambda p, w, pw, ph: _draw(p, w, ledger, pw, ph, date, hall, anchor, balls, word), title, landscape=True)
 
 
-def print_day_report(ledger: Any, target: Path | str, date: str = "", hall: str = "", anchor: str = "") -> Path:
+def print_day_report(
+    ledger: Any, target: Path | str, date: str = "", hall: str = "", anchor: str = "", balls: dict[str, Any] | None = None, word: str = "BINGO"
+) -> Path:
     """Draw ``ledger`` to ``target`` (A4 landscape, as many pages as it needs); returns the path."""
-    return day_report_paper(ledger, date, hall, anchor).pdf(target)
+    return day_report_paper(ledger, date, hall, anchor, balls, word).pdf(target)
 
 
-def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date: str, hall: str, anchor: str = "") -> None:
+def _draw(
+    p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date: str, hall: str, anchor: str = "",
+    balls: dict[str, Any] | None = None, word: str = "BINGO",
+) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     m = 12 * MM
     x, w = m, pw - 2 * m
@@ -289,6 +297,7 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
     y += rh + 2 * MM
     _chart(p, led, QRectF(x + w * 0.53, top, w * 0.47, y - top))
     y += 4 * MM
+    y = _ball_alerts(p, balls or {}, word, x, y, w)  # the blower monitor's alert (issue 14 §2)
 
     # the games
     fracs = [0.04, 0.04, 0.055, 0.06, 0.075, 0.065, 0.09, 0.065, 0.07, 0.065, 0.06, 0.075, 0.06, 0.09, 0.09]  # sum 1
@@ -384,7 +393,34 @@ def _draw(p: QPainter, writer: QPdfWriter, led: Any, pw: float, ph: float, date:
             fit_text(p, QRectF(x, y, w, rh), left, QCoreApplication.translate("DayReport", "Trays settled — differences: {list}").format(list=diff))
             y += rh
         y += 3 * MM
+    if balls:  # the blower monitor's figures: one chart per source (issue 14 §2)
+        from hallstation.printing.ball_chart import chart_height, draw_ball_chart, section_title
+
+        need(7 * MM + chart_height(next(iter(balls.values())), word))
+        p.setPen(ink)
+        p.setFont(_font(3.8 * MM, True))
+        fit_text(p, QRectF(x, y, w, 6 * MM), left, section_title())
+        y += 7 * MM
+        for st in balls.values():
+            need(chart_height(st, word))
+            draw_ball_chart(p, st, QRectF(x, y, w, chart_height(st, word)), word)
+            y += chart_height(st, word) + 3 * MM
     footer()
+
+
+def _ball_alerts(p: QPainter, balls: dict[str, Any], word: str, x: float, y: float, w: float) -> float:
+    """The blower monitor's alerts (a source whose p-value is below 0.001), on the first page."""
+    from hallstation.services.ball_stats import alert_line
+
+    for st in balls.values():
+        line = alert_line(st, word)
+        if line:
+            p.fillRect(QRectF(x, y, w, 6.5 * MM), QColor("#b71c1c"))
+            p.setPen(QPen(QColor("#ffffff")))
+            p.setFont(_font(3.3 * MM, True))
+            fit_text(p, QRectF(x + 2 * MM, y, w - 4 * MM, 6.5 * MM), LEFT, line)
+            y += 8 * MM
+    return y
 
 
 def _chart(p: QPainter, led: Any, r: QRectF) -> None:

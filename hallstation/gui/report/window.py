@@ -38,6 +38,8 @@ from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.day.common import MessageArea, prize_label
 from hallstation.gui.dialogs import DialogService
+from hallstation.gui.report.balls import BallsPanel  # the blower monitor (issue 14 §2)
+from PySide6.QtWidgets import QTabWidget
 from hallstation.printing.day_report import (
     BAR_COLOURS,
     BOLD_SUMMARY_ROWS,
@@ -112,6 +114,12 @@ class DayReportWindow(QMainWindow):
         root.addWidget(self.folder_label)
         self.message_area = MessageArea()
         root.addWidget(self.message_area)
+        self.balls_alert = QLabel()  # the blower monitor's alert: p below 0.001 (issue 14 §2)
+        self.balls_alert.setObjectName("ballsAlert")
+        self.balls_alert.setWordWrap(True)
+        self.balls_alert.setStyleSheet("color:#ffffff; background:#b71c1c; font-weight:bold; padding:4px 8px;")
+        self.balls_alert.hide()
+        root.addWidget(self.balls_alert)
 
         upper = QSplitter(Qt.Orientation.Horizontal)
         sbox = QGroupBox(self.tr("The day"))
@@ -136,7 +144,12 @@ class DayReportWindow(QMainWindow):
         self.chart.addLegend(offset=(10, 5))
         self.chart.getAxis("left").setLabel(self.tr("pesos"))
         cl.addWidget(self.chart)
-        upper.addWidget(cbox)
+        # the money's chart and the blower monitor's, one tab each
+        self.chart_tabs = QTabWidget()
+        self.chart_tabs.addTab(cbox, self.tr("Takings and prizes"))
+        self.balls_panel = BallsPanel()
+        self.chart_tabs.addTab(self.balls_panel, self.tr("Balls drawn"))
+        upper.addWidget(self.chart_tabs)
         upper.setSizes([560, 700])
         root.addWidget(upper, 5)
 
@@ -262,6 +275,7 @@ class DayReportWindow(QMainWindow):
         )
         self._render_prizes()
         self._render_chart()
+        self._render_balls()
         self.csv_button.setEnabled(bool(led.games))
         self.pdf_button.setEnabled(True)
 
@@ -316,6 +330,17 @@ class DayReportWindow(QMainWindow):
         top = max([0.0] + [max(ys) for _, ys in series])
         self.chart.setYRange(min(0.0, min(min(ys) for _, ys in series)), top * 1.35 or 1, padding=0)
 
+    def _render_balls(self) -> None:
+        """The day's balls per source, and the alert when a source's p-value is below 0.001."""
+        from hallstation.services.ball_stats import day_stats
+
+        self.ball_stats = day_stats(self.station, self.ledger.day)
+        self.balls_panel.show_stats(self.ball_stats, self.station.settings.get("hall_word", "BINGO"))
+        alerts = self.balls_panel.alerts()
+        self.balls_alert.setText("\n".join(alerts))
+        self.balls_alert.setVisible(bool(alerts))
+        self.chart_tabs.setTabText(1, ("⚠ " if alerts else "") + self.tr("Balls drawn"))
+
     # ---------------------------------------------------------------- export
     def choose_folder(self) -> None:
         path = DialogService.form(self, "report_folder", FolderDialog, start=str(self.folder), title=self.tr("Where to write the reports"))
@@ -358,7 +383,8 @@ class DayReportWindow(QMainWindow):
         date = next((x.date for x in d if x.number == self.ledger.day), "")
         try:
             path = print_day_report(
-                self.ledger, self._target("pdf"), date=date, hall=self.station.settings.get("hall_name", "") or "", anchor=log_anchor(self.station)
+                self.ledger, self._target("pdf"), date=date, hall=self.station.settings.get("hall_name", "") or "", anchor=log_anchor(self.station),
+                balls=self.ball_stats, word=self.station.settings.get("hall_word", "BINGO"),
             )
         except RuleError as err:
             self.say(i18n.message(err), "error")
