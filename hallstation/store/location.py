@@ -34,8 +34,8 @@ def configured_store(data_dir: Path, store: str | None = None) -> str | None:
     path = Path(data_dir) / SERVER_FILE
     try:
         lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
-    except FileNotFoundError:
-        return None
+    except (FileNotFoundError, NotADirectoryError):
+        return None  # no setting file (or no folder yet: the station's own check of it tells)
     except (OSError, UnicodeDecodeError) as exc:
         raise StoreError("The setting file {path} cannot be read ({detail})", path=str(path), detail=getattr(exc, "strerror", None) or str(exc)) from None
     lines = [ln for ln in lines if ln and not ln.startswith("#")]
