@@ -37,7 +37,8 @@ def cmd_stats(args: Any) -> int:
                 start=start.isoformat(), end=end.isoformat()
             )
         )
-    station = open_station(args.data_dir, must_exist=True, read_only=True)
+    # read-only: a backup on read-only media, or the hall's server (--store), and nothing written
+    station = open_station(args.data_dir, must_exist=True, read_only=True, store=getattr(args, "store", None))
     try:
         try:
             stats = span_stats(station, args.source, start, end)
