@@ -17,7 +17,7 @@ from datetime import date
 from typing import Any
 
 from hallstation.core.bingo.ball_stats import ALERT_P, BallStats, ball_stats
-from hallstation.core.bingo.balls import BALLS, PER_COLUMN
+from hallstation.core.bingo.balls import PER_COLUMN
 from hallstation.core.bingo.game import ELECTRONIC, MANUAL
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.i18n import translate
@@ -211,7 +211,6 @@ def stats_text(all_stats: dict[str, BallStats], word: str = "BINGO", start: date
 
 
 __all__ = [
-    "BALLS",
     "SOURCES",
     "alert_line",
     "check_source",

@@ -220,7 +220,7 @@ class BallStats:
                     "count": self.counts[b - 1],
                     "expected": e,
                     "difference": self.counts[b - 1] - e,
-                    "z": None if z is None else z,
+                    "z": z,
                 }
             )
         return out
