@@ -42,11 +42,19 @@ def station(data_dir):
 # README's test command and .ci/run install it); without it these tests fail, they are not skipped.
 @pytest.fixture(scope="session")
 def pg_server(tmp_path_factory):
+    import shutil
+    import tempfile
+
     from hallstation.devtools.pgserver import PgServer
 
-    server = PgServer(tmp_path_factory.mktemp("pg")).start()
+    # not under /tmp/pytest-of-USER: every other pytest session makes that folder 0700 as it
+    # starts, and a server running as another user (root's tests) opens its control file by its
+    # whole path at every checkpoint and restart
+    folder = Path(tempfile.mkdtemp(prefix="hallstation-pg-"))
+    server = PgServer(folder / "pg").start()
     yield server
     server.stop()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 _pg_count = [0]

@@ -61,17 +61,22 @@ class PgServer:
         if self._as_root:
             shutil.chown(path, "postgres", "postgres")
 
-    def init(self) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        os.chmod(self.folder, 0o755)
-        self._chown(self.folder)
+    def _reach(self) -> None:
+        """The postgres user must reach its folder: every folder above it searchable (again at each
+        start — another pytest session makes /tmp/pytest-of-USER 0700 when it begins)."""
         p = self.folder
-        while self._as_root and p != p.parent:  # the postgres user must reach its folder
+        while self._as_root and p != p.parent:
             p = p.parent
             try:
                 os.chmod(p, os.stat(p).st_mode | 0o001)
             except OSError:
                 break
+
+    def init(self) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        os.chmod(self.folder, 0o755)
+        self._chown(self.folder)
+        self._reach()
         subprocess.run(
             self._cmd(str(self.bin / "initdb"), "-D", str(self.data), "-U", "postgres", "-A", "trust",
                       "--no-sync", "-E", "UTF8", "--locale=C"),
@@ -96,6 +101,7 @@ class PgServer:
             fresh = True
         else:
             fresh = False
+            self._reach()
         log = open(self.folder / "server.log", "ab")
         self.proc = subprocess.Popen(
             self._cmd(str(self.bin / "postgres"), "-D", str(self.data)), stdout=log, stderr=log, start_new_session=True
