@@ -16,6 +16,7 @@ from hallstation.store.eventlog import StoredEvent
 class StationBridge(QObject):
     changed = Signal(object)  # list[StoredEvent], already committed
     message = Signal(str)  # a transient note for the operator (not public)
+    link = Signal(str)  # the server's link lost (what to say) or back (""): gui/link.py shows it
 
     def __init__(self, station: Station, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -27,6 +28,7 @@ class StationBridge(QObject):
         from hallstation.gui.follow import follow
 
         self.follower = follow(station, self)
+        self.follower.link.connect(self.link)
 
     def _on_events(self, events: list[StoredEvent]) -> None:
         self._view = None

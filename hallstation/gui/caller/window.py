@@ -103,6 +103,10 @@ class CallerWindow(QMainWindow):
         self.source_value: QLabel = child(f, QLabel, "sourceValue")
         # texts that change with the game keep a reserved height and elide (never grow the window)
         self.banner: QLabel = _swap(child(f, QLabel, "stateBanner"), FitLabel(lines=1))
+        from hallstation.gui.link import add_link_banner
+
+        # "sin conexión con el servidor" over the state banner while a networked hall's link is down
+        add_link_banner(self, bridge, over=self.banner)
         self.message_label: QLabel = _swap(child(f, QLabel, "messageLabel"), FitLabel(lines=MESSAGE_LINES))
         self.draw_button: QPushButton = child(f, QPushButton, "drawButton")
         self.manual_edit: QLineEdit = child(f, QLineEdit, "manualEdit")

@@ -79,6 +79,9 @@ class CashierWindow(QMainWindow):
         central = QWidget()
         # the desk scrolls inside a small screen (1280×800 and the promotional bonus included)
         self.setCentralWidget(scrolling(central))
+        from hallstation.gui.link import add_link_banner
+
+        add_link_banner(self, bridge)  # "sin conexión con el servidor" while a networked hall's link is down
         root = QVBoxLayout(central)
 
         top = QHBoxLayout()

@@ -69,6 +69,11 @@ class PublicDisplay(QWidget):
         self._major_won = False
         self._connected = False
         self.extra: QWidget | None = None  # e.g. the poker jackpot sign sharing this screen
+        self.link_corner = None  # a networked hall's lost link: a small line in a corner, never a dialog
+        if bridge is not None and hasattr(bridge, "link"):
+            from hallstation.gui.link import LinkCorner
+
+            self.link_corner = LinkCorner(bridge, self)
         if bridge is not None:
             bridge.changed.connect(self._on_changed)
             self._connected = True

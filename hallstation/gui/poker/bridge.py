@@ -15,6 +15,7 @@ from hallstation.store.eventlog import StoredEvent
 
 class PokerBridge(QObject):
     changed = Signal(object)  # list[StoredEvent] of this table, already committed
+    link = Signal(str)  # the server's link lost (what to say) or back (""): gui/link.py shows it
 
     def __init__(self, table: PokerTable, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -25,7 +26,9 @@ class PokerBridge(QObject):
         self.station.subscribe(self._on_events)
         from hallstation.gui.follow import follow
 
-        follow(self.station, self)  # what other consoles and stations commit shows here too
+        # what other consoles and stations commit shows here too; the server's link as well
+        self.follower = follow(self.station, self)
+        self.follower.link.connect(self.link)
 
     def _on_events(self, events: list[StoredEvent]) -> None:
         mine = [e for e in events if e.type.startswith("poker.") and e.data.get("table") == self.table.table]

@@ -239,6 +239,9 @@ class PokerConsole(QMainWindow):
         root = QWidget()
         root.setObjectName("console")
         self.setCentralWidget(root)
+        from hallstation.gui.link import add_link_banner
+
+        add_link_banner(self, bridge)  # "sin conexión con el servidor" while a networked hall's link is down
         outer = QVBoxLayout(root)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(6)

@@ -229,6 +229,9 @@ class JackpotSignWindow(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.sign)
+        from hallstation.gui.link import LinkCorner
+
+        self.link_corner = LinkCorner(poker_bridge, self)  # a lost link: a small line, never a dialog
         self._screen = None
         app = QApplication.instance()
         if app is not None:
