@@ -11,7 +11,10 @@ from hallstation.paths import data_dir_from
 from hallstation.store.eventlog import DB_NAME
 
 
-def open_station(data_dir: str | None, must_exist: bool = False, **kw):
+def open_station(data_dir: str | None, must_exist: bool = False, store: str | None = None, **kw):
+    """The station of ``data_dir`` — its log in the folder's SQLite file, or on the hall's server
+    (``store``: a command's ``--store``; else $HALLSTATION_STORE or the folder's hall-server.conf;
+    ``data_dir`` is then this terminal's own folder)."""
     from hallstation.services.station import Station
 
     from hallstation.services.data_folder import check_data_dir
@@ -20,7 +23,7 @@ def open_station(data_dir: str | None, must_exist: bool = False, **kw):
     # a file, an unreadable or unwritable folder: one line (never a traceback); a read-only
     # opening (a backup on read-only media) only needs to read
     check_data_dir(path, write=False)
-    if must_exist and not (path / DB_NAME).exists():
+    if must_exist and not (path / DB_NAME).exists() and _server(path, store) is None:
         raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path))
     if not kw.get("read_only"):
         check_data_dir(path, write=True)
@@ -28,11 +31,26 @@ def open_station(data_dir: str | None, must_exist: bool = False, **kw):
         from hallstation.services.privacy import prepare_data_dir
 
         prepare_data_dir(path)  # 0700, its files 0600 (a read-only copy is never touched)
-    station = Station(path, **kw)
+    station = Station(path, store=store, **kw)
+    if must_exist and station.store.networked and len(station.store) == 0:
+        where = station.store.location
+        station.close()
+        raise CommandError(translate("Cli", "no station data on {server} (nothing has been recorded there)").format(server=where))
     from hallstation.i18n import follow_hall
 
     follow_hall(station.settings.get("language", "es"))  # unless --lang or $HALLSTATION_LANG chose
     return station
+
+
+def _server(path: Path, store: str | None) -> str | None:
+    """The hall's server for ``path`` (``store``, $HALLSTATION_STORE, its hall-server.conf), or None."""
+    import os
+
+    from hallstation.store.location import configured_store
+
+    if not store and not os.environ.get("HALLSTATION_STORE", "").strip() and not path.is_dir():
+        return None  # no folder, hence no setting file in it: the SQLite file it would hold
+    return configured_store(path, store)
 
 
 def whole(text: str) -> int:

@@ -39,7 +39,7 @@ def cmd_series_create(args: Any) -> int:
 
     # check the arguments before anything is opened or written
     check_series_info(args.number or 1, args.cards, "x" if args.color is None else args.color, "A" if args.letter is None else args.letter, args.sheet)
-    station = open_station(args.data_dir)
+    station = open_station(args.data_dir, store=getattr(args, "store", None))
     try:
         session = sign_in(station, args.user)
         s = station.create_series(args.cards, args.number, args.color, args.letter, args.sheet, args.seed, actor="cli", session=session)
@@ -60,7 +60,7 @@ def series_json(series) -> dict[str, Any]:
 
 @guarded
 def cmd_series_export(args: Any) -> int:
-    station = open_station(args.data_dir, must_exist=True)
+    station = open_station(args.data_dir, must_exist=True, store=getattr(args, "store", None))
     try:
         s = station.get_series(args.number)
         if args.format == "json":
@@ -88,7 +88,7 @@ def cmd_series_import(args: Any) -> int:
         columns = read_printer_file(args.file)  # UTF-8 only; refused whole, before the log is opened
     except OSError as exc:
         raise CommandError(translate("Cli", "cannot read {file}: {why}").format(file=args.file, why=exc.strerror)) from None
-    station = open_station(args.data_dir)
+    station = open_station(args.data_dir, store=getattr(args, "store", None))
     try:
         session = sign_in(station, args.user)
         s = station.import_series(

@@ -58,7 +58,7 @@ def cmd_recover(args: Any) -> int:
     from hallstation.i18n import message
     from hallstation.services.users import check_recoverable
 
-    station = open_station(args.data_dir, must_exist=True)
+    station = open_station(args.data_dir, must_exist=True, store=getattr(args, "store", None))
     try:
         name = args.name
         # refuse at once what no code can fix (unknown person, no code, recovery stopped)

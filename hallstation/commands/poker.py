@@ -8,9 +8,10 @@
   [--meter CENTS] [--ante CENTS] [--json]``: one player against the dealer, N rounds, with the
   jackpot bet every round; the meter starts at ``--meter`` and follows Art. 17 (a royal takes it and
   it restarts at its seed, a straight flush takes 10 %, the fixed prizes are the house's).
-- ``poker console [--data-dir DIR] [--table N]``: the dealer console and the jackpot sign (on a
-  second screen when there is one) of table N on the station's data folder; an empty folder gets
-  the demo day (dealer ``crupier`` PIN 6666, ``supervisor`` PIN 7777).
+- ``poker console [--data-dir DIR] [--table N] [--store URL]``: the dealer console and the jackpot
+  sign (on a second screen when there is one) of table N on the station's data folder, or on the
+  hall's PostgreSQL server (``--store``: a poker table's terminal; its folder holds the hall's key);
+  an empty folder gets the demo day (dealer ``crupier`` PIN 6666, ``supervisor`` PIN 7777).
 """
 
 from __future__ import annotations
@@ -183,11 +184,13 @@ def register_console(sub: Any, add_data_dir: Callable[[argparse.ArgumentParser],
     con.set_defaults(func=lambda args: run_console(args))
 
 
-def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
+def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: str | None = None) -> Any:
     """Build the station, the table, the bridge, the console and the sign window (not shown).
 
     On an empty data folder the demo day is created first (its people include the dealer
-    ``crupier`` and the ``supervisor``), so the README's demo works."""
+    ``crupier`` and the ``supervisor``), so the README's demo works. With ``store`` (or
+    $HALLSTATION_STORE, the folder's hall-server.conf) the table is a terminal of the hall's server:
+    its folder must hold the hall's key, and the hall's log must have been started by the caller."""
     from hallstation.gui.app import ensure_qapp
     from hallstation.gui.poker.bridge import PokerBridge
     from hallstation.gui.poker.console import PokerConsole
@@ -201,10 +204,19 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None) -> Any:
         raise CommandError(translate("Cli", "--table must be 1 or more, not {n}").format(n=table))
     from hallstation.services.data_folder import check_data_dir
 
+    from hallstation.gui.terminals import writer_folder
+    from hallstation.store.eventlog import StoreError
+    from hallstation.store.location import configured_store
+
     path = check_data_dir(data_dir_from(data_dir))  # a file, unreadable, unwritable: one line, exit 2
+    url = configured_store(path, store)
+    writer_folder(path, url)  # a table of a networked hall: the hall's key first, nothing made
     ensure_qapp(lang)
-    station = Station(path)
+    station = Station(path, store=url)
     if is_empty(station):
+        if station.store.networked:
+            station.close()
+            raise StoreError("The hall's log on {server} is empty: start the caller station on it first", server=station.store.location)
         tell_recovery_code(create_demo_day(station))
     poker_table = PokerTable(station, table)
     bridge = PokerBridge(poker_table)
@@ -244,7 +256,7 @@ def run_console(args: argparse.Namespace) -> int:
 
     from hallstation.gui.poker.sign import sign_screen
 
-    station, bridge, console, sign = open_console(args.data_dir, args.table, getattr(args, "lang", None))
+    station, bridge, console, sign = open_console(args.data_dir, args.table, getattr(args, "lang", None), getattr(args, "store", None))
     app = QApplication.instance()
     console.show()
     sign.show_on(sign_screen(app.screens(), console.screen()))
@@ -255,7 +267,11 @@ def run_console(args: argparse.Namespace) -> int:
         bridge.detach()
         station.close()
         return 1
+    from hallstation.gui.terminals import TerminalStop
+
+    stop = TerminalStop(lambda: (sign.close(), console.close(), app.quit()))  # Ctrl+C, SIGTERM: the table's terminal ends
     code = app.exec()
+    stop.uninstall()
     bridge.detach()
     station.close()
     return code

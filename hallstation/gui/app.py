@@ -68,7 +68,9 @@ def apply_language(lang: str) -> None:
     app._hs_translator = i18n.install_qt_translator(app, lang)  # type: ignore[attr-defined]
 
 
-def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer: Any = None) -> StationApp:
+def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer: Any = None, store: str | None = None) -> StationApp:
+    """The caller station on ``data_dir``: its log in the folder, or on the hall's server (``store``,
+    ``--store``; else $HALLSTATION_STORE or the folder's hall-server.conf)."""
     ensure_qapp(lang)
     from hallstation.gui.bridge import StationBridge
     from hallstation.gui.caller.window import CallerWindow
@@ -79,7 +81,7 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     from hallstation.services.station import Station
 
     prepare_data_dir(data_dir)  # the data folder 0700, its files 0600
-    station = Station(data_dir, drawer=drawer)
+    station = Station(data_dir, drawer=drawer, store=store)
     if demo and is_empty(station):
         tell_recovery_code(create_demo_day(station))
     apply_language(lang or station.settings["language"])
@@ -112,7 +114,7 @@ def run_gui(args: Any) -> int:
         from hallstation.services.data_folder import check_data_dir
 
         # a file, an unreadable or unwritable folder: refused in one line before anything is made
-        sa = build_app(check_data_dir(data_dir_from(getattr(args, "data_dir", None))), lang=lang)
+        sa = build_app(check_data_dir(data_dir_from(getattr(args, "data_dir", None))), lang=lang, store=getattr(args, "store", None))
     except RuleError as exc:  # a folder or database the station refuses: said once, nothing made
         from hallstation.gui.dialogs import DialogService
         from hallstation.i18n import message
