@@ -16,6 +16,7 @@ WINDOWS = {
     "cashier": GUI / "cashier" / "window.py",
     "series": GUI / "series" / "window.py",
     "report": GUI / "report" / "window.py",
+    "planner": GUI / "planner" / "window.py",
     "people": GUI / "people" / "window.py",
     "settings": GUI / "settings" / "window.py",
     "poker": GUI / "poker" / "console.py",

@@ -4,13 +4,15 @@ Art. 13) and the closing record (the unsold leftovers of every series, resealed 
 ratified each game's figures with any rectification and its reason — Art. 12), each with the
 signers' names, roles and the time, and lines for the handwritten signatures.
 
-``acta_from(station, "opening"|"closing")`` gathers the data from the log (pure); ``print_acta``
+``acta_from(station, "opening"|"closing")`` gathers the data from the log (pure; ``with_plan=True``
+adds to the opening record the plan the game manager chose in the planner, issue 14); ``print_acta``
 draws it with QPdfWriter + QPainter (the style of ``cards_pdf``/``stamp_receipt``), through a
 ``.part`` file renamed into place. Needs a QGuiApplication (fonts).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -77,11 +79,13 @@ class Acta:
     hall: str = ""
     log_events: int = 0  # the event log when printed: its length and the head of its hash chain,
     log_head: str = ""  # so the paper record can prove later that no event was removed
+    plan: dict[str, Any] | None = None  # opening: the plan chosen in the planner, when asked for
     games: tuple[ActaGame, ...] = ()  # closing: the day's games and the jury's ratification of each
 
 
-def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta:
-    """The record of ``day`` (default: the last), from the log; ``RuleError`` if it is not signed."""
+def acta_from(station: Any, kind: str = OPENING, day: int | None = None, with_plan: bool = False) -> Acta:
+    """The record of ``day`` (default: the last), from the log; ``RuleError`` if it is not signed.
+    ``with_plan``: the opening record also prints the plan chosen for the day in the planner."""
     days = station.state.days
     d = next((x for x in days if x.number == day), None) if day is not None else (days[-1] if days else None)
     if d is None:
@@ -107,6 +111,14 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
             )
     head = station.store.head()
     games = acta_games(station, d.number) if kind == CLOSING else ()
+    plan = None
+    if with_plan and kind == OPENING:
+        from hallstation.services.planner import chosen_plan
+
+        plan = chosen_plan(station, d.number)
+        if plan is not None:
+            who = plan.get("by", "")
+            plan = {**plan, "by_full": users[who].full_name if who in users else who, "time_local": local_time(plan.get("time", ""))}
     acta = Acta(
         kind,
         d.number,
@@ -119,6 +131,7 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None) -> Acta
         station.settings.get("hall_name", "") or "",
         head[0],
         head[1] if head[0] else "",
+        plan,
     )
     return replace(acta, games=games)
 
@@ -290,6 +303,8 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         else:
             limit = QCoreApplication.translate("Acta", "Major prize (Art. 13): won with the full card in at most {limit} balls today.").format(limit=a.limit)
         text(limit, 3.8, True)
+        if a.plan is not None:
+            _draw_plan(a, text)
     else:
         total = sum(s.count for s in a.series)
         text(QCoreApplication.translate("Acta", "Unsold cards in all: {count}").format(count=total), 3.8, True)
@@ -327,6 +342,37 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
             centre,
             anchor_line(anchor(a.log_events, a.log_head)),
         )
+
+
+def _draw_plan(a: Acta, text: Callable[..., None]) -> None:
+    """The plan chosen in the planner (issue 14): who chose it and when, and its figures."""
+    from hallstation.services.planner import PLAN_TITLE, by_limit_parts, plan_rows
+
+    plan = a.plan or {}
+    text("", 2.0)
+    text(QCoreApplication.translate("Planner", PLAN_TITLE), 3.8, True)
+    text(
+        QCoreApplication.translate("Acta", "Chosen by {full} ({name}) at {time}").format(
+            full=plan.get("by_full", ""), name=plan.get("by", ""), time=plan.get("time_local") or "—"
+        ),
+        3.2,
+    )
+    if plan.get("limit") != a.limit:
+        text(
+            QCoreApplication.translate("Acta", "The plan was made for a limit of {plan} balls; the day's limit is {limit}.").format(
+                plan=plan.get("limit"), limit=a.limit
+            ),
+            3.2,
+            True,
+        )
+    for what, value in plan_rows(plan, by_limit=False):
+        text(f"  {what}: {value}", 3.1)
+    parts = by_limit_parts(plan)  # the chance at each limit, on two lines (the window draws it)
+    if parts:
+        head = QCoreApplication.translate("Planner", "Major prize by limit")
+        half = (len(parts) + 1) // 2
+        text(f"  {head}: " + ", ".join(parts[:half]) + ",", 3.1)
+        text("    " + ", ".join(parts[half:]), 3.1)
 
 
 __all__ = ["ACTAS", "CLOSING", "OPENING", "Acta", "ActaGame", "ActaSeries", "acta_games", "acta_from", "acta_paper", "acta_path", "print_acta", "title"]

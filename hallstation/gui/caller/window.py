@@ -271,6 +271,7 @@ class CallerWindow(QMainWindow):
             ("cashier", self.tr("Cashier: games, sellers and sales…")),
             ("series", self.tr("Series and cards…")),
             ("report", self.tr("Day report…")),
+            ("planner", self.tr("Day planner: limit and bonuses…")),
             ("people", self.tr("People and PINs…")),
             ("settings", self.tr("Settings…")),
             ("poker", self.tr("Poker table and jackpot sign…")),
@@ -339,6 +340,10 @@ class CallerWindow(QMainWindow):
             from hallstation.gui.report.window import open_day_report
 
             w = open_day_report(b, self)
+        elif key == "planner":
+            from hallstation.gui.planner.window import open_planner_window
+
+            w = open_planner_window(b, self)
         elif key == "people":
             from hallstation.gui.people.window import open_people_window
 

@@ -135,8 +135,12 @@ class DayWindow(QMainWindow):
         self.printer_open_button = QPushButton(self.tr("Print…"))  # the same record, through the print dialog
         self.printer_open_button.setStyleSheet(PRINT_BUTTON)
         self.printer_open_button.clicked.connect(lambda: self.print_record_on_printer("opening"))
+        # the plan the game manager chose in the planner (issue 14), printed with the record
+        self.plan_check = QCheckBox(self.tr("With the plan chosen in the planner"))
+        self.plan_check.setChecked(True)
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.plan_check)
         buttons.addWidget(self.print_open_button)
         buttons.addWidget(self.printer_open_button)
         lay.addLayout(buttons)
@@ -497,7 +501,7 @@ class DayWindow(QMainWindow):
         from hallstation.printing.actas import acta_from, acta_path, print_acta
 
         try:
-            acta = acta_from(self.station, kind)
+            acta = acta_from(self.station, kind, with_plan=self._with_plan(kind))
             path = print_acta(acta, acta_path(self.station.data_dir, acta))
         except RuleError as err:
             self.say(i18n.message(err), "error")
@@ -506,13 +510,16 @@ class DayWindow(QMainWindow):
         self.say(self.tr("Record printed to {path}").format(path=str(Path(path))), "ok")
         return str(path)
 
+    def _with_plan(self, kind: str) -> bool:
+        return kind == "opening" and self.plan_check.isChecked()
+
     def print_record_on_printer(self, kind: str) -> bool:
         """"Print…": the record through the print dialog (the same drawing as its PDF)."""
         from hallstation.printing.actas import acta_from, acta_paper
         from hallstation.printing.print_dialog import print_paper
 
         try:
-            paper = acta_paper(acta_from(self.station, kind))
+            paper = acta_paper(acta_from(self.station, kind, with_plan=self._with_plan(kind)))
         except RuleError as err:
             self.say(i18n.message(err), "error")
             return False
