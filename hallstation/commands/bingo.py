@@ -149,7 +149,7 @@ def _simulate_in(data_dir: Any, args: Any) -> dict[str, Any]:
     if (path / DB_NAME).exists():  # a hall's (or an earlier simulation's) log: never added to
         from hallstation.services.station import Station
 
-        station = Station(path, read_only=True)
+        station = Station(path, read_only=True, store=False)
         try:
             hall = bool(station.state.users)
         finally:
@@ -158,7 +158,7 @@ def _simulate_in(data_dir: Any, args: Any) -> dict[str, Any]:
             raise CommandError(
                 translate("Cli", "simulate plays in a folder of its own: {path} holds a hall's data; give another --data-dir").format(path=path)
             )
-    station = open_station(str(path))
+    station = open_station(str(path), store=False)  # its own folder's file, never the hall's server
     try:
         return simulate(station, args.cards, args.games, args.seed, args.price, args.limit)
     finally:
@@ -174,7 +174,7 @@ def cmd_recall(args: Any) -> int:
     from hallstation.services.privacy import mask_recall, may_see_winners
 
     # read-only: works on a backup on read-only media and writes nothing (no migration, no WAL)
-    station = open_station(args.data_dir, must_exist=True, read_only=True)
+    station = open_station(args.data_dir, must_exist=True, read_only=True, store=getattr(args, "store", None))
     if getattr(args, "poker", False):
         try:
             rows = poker_jackpots(station, args.table)

@@ -22,16 +22,19 @@ from hallstation.commands.bingo import guarded
 from hallstation.i18n import translate
 
 
-def _hall(data_dir: str | None) -> Any:
-    """The hall's station, read-only, or None when the folder holds no station yet."""
+def _hall(data_dir: str | None, store: str | None = None) -> Any:
+    """The hall's station, read-only (its folder's file, or the hall's server), or None when the
+    folder holds no station yet."""
     from hallstation.paths import data_dir_from
     from hallstation.services.data_folder import check_data_dir
     from hallstation.store.eventlog import DB_NAME
+    from hallstation.store.location import configured_store
 
     path = check_data_dir(data_dir_from(data_dir), write=False)
-    if not (path / DB_NAME).exists():
+    url = configured_store(path, store)
+    if url is None and not (path / DB_NAME).exists():
         return None
-    return open_station(str(path), must_exist=True, read_only=True)
+    return open_station(str(path), must_exist=True, read_only=True, store=url)
 
 
 @guarded
@@ -40,7 +43,7 @@ def cmd_plan(args: Any) -> int:
 
     # the numbers first: a wrong one is refused before the hall is opened or anything simulated
     check_request(args.cards, args.price, args.limit, args.draws)
-    station = _hall(args.data_dir)
+    station = _hall(args.data_dir, getattr(args, "store", None))
     try:
         if args.series is not None and station is None:
             from hallstation.commands import CommandError

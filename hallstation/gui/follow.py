@@ -44,7 +44,7 @@ class LogFollower(QObject):
             self._thread = threading.Thread(target=self._listen, name="hallstation-listen", daemon=True)
             self._thread.start()
             self._timer.setInterval(1000)  # a safety net: a notification lost with a link
-            self._timer.timeout.connect(self._on_news)
+            self._timer.timeout.connect(self._safety_net)
         else:
             self._version = station.store.data_version()
             self._timer.setInterval(INTERVAL_MS)
@@ -120,6 +120,10 @@ class LogFollower(QObject):
                 "Network", "No connection to the server: nothing can be recorded; the screens show the last state and catch up by themselves"
             )
             self.link.emit(self.offline)
+
+    def _safety_net(self) -> None:
+        if not self.offline:  # while the link is down the listening thread brings it back, not the
+            self._on_news()  # GUI thread (a reconnection to a silent server would freeze the windows)
 
     def _on_news(self) -> int:
         from hallstation.store.eventlog import StoreError

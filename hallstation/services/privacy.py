@@ -117,21 +117,21 @@ def check_pin_reading(station: Any, name: str, pin: str) -> Any:
         ok = False
     if ok:
         return user
-    _count_wrong_pin(Path(station.data_dir), name, pin)
+    _count_wrong_pin(Path(station.data_dir), name, pin, getattr(station.store, "url", None))
     raise RuleError("Wrong PIN for {name} (this copy is read-only: the attempt is not recorded in it)", name=name)
 
 
-def _count_wrong_pin(data_dir: Path, name: str, pin: str) -> None:
+def _count_wrong_pin(data_dir: Path, name: str, pin: str, server: str | None = None) -> None:
     """Record a wrong PIN in the hall's own log (raises the station's refusal when it did)."""
     from hallstation.core.errors import RuleError
     from hallstation.services.backup import MANIFEST
     from hallstation.services.station import Station
     from hallstation.store.eventlog import DB_NAME
 
-    if (data_dir / MANIFEST).exists() or not os.access(data_dir / DB_NAME, os.W_OK) or not os.access(data_dir, os.W_OK):
+    if server is None and ((data_dir / MANIFEST).exists() or not os.access(data_dir / DB_NAME, os.W_OK) or not os.access(data_dir, os.W_OK)):
         return  # a backup, or read-only media: nothing is written to it
     try:
-        live = Station(data_dir)
+        live = Station(data_dir, store=server if server else False)
     except RuleError:
         return
     try:

@@ -73,7 +73,7 @@ class Station(HallOps):
         drawer: Any = None,
         clock: Callable[[], str] = utc_now,
         read_only: bool = False,
-        store: str | None = None,
+        store: str | None | bool = None,
     ) -> None:
         """Open the hall's log (refused with a ``StoreError`` when the folder holds an empty,
         corrupt, foreign or newer database, or a log without its key), verify the whole chain and
@@ -114,6 +114,8 @@ class Station(HallOps):
             self.attention = result
         if upto is not None:
             rows = [r for r in rows if r[0] <= upto]  # (a mark's finding names a row already read)
+        if result.ok and result.rows and self.store.networked:
+            self.store.witness(result.rows, result.head)  # this terminal has seen the log this far
         for seq, ts, etype, actor, data, h in rows:
             try:
                 e = StoredEvent(seq, ts, etype, actor, json.loads(data), h)
@@ -317,6 +319,7 @@ class Station(HallOps):
             self._drive_lock.release()
 
     def _need_drive(self) -> None:
+        self._refuse_in_attention()  # a read-only terminal (a display) never asks for the caller's lock
         holder = self.acquire_drive()
         if holder is not None:
             raise RuleError(

@@ -159,6 +159,7 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
                     from hallstation.store.pgstore import APPEND_LOCK
 
                     psycopg_conn.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK])
+                    target.claim_key()
                     if psycopg_conn.execute(f"SELECT count(*) FROM {EVENTS}").fetchone()[0]:
                         raise CopyError("The database {server} already holds a hall's log: it is never overwritten", server=target.location)
                     with psycopg_conn.cursor() as cur:  # COPY: the season's rows in one stream

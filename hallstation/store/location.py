@@ -18,9 +18,13 @@ from hallstation.store.pgstore import PgStore, is_url
 SERVER_FILE = "hall-server.conf"
 
 
-def configured_store(data_dir: Path, store: str | None = None) -> str | None:
+def configured_store(data_dir: Path, store: str | None | bool = None) -> str | None:
     """The hall's server for this terminal (a ``postgresql://`` address), or None for the SQLite
-    file in ``data_dir``. A setting file that does not name a server is refused in one line."""
+    file in ``data_dir``. A setting file that does not name a server is refused in one line.
+    ``store=False``: the folder's own SQLite file, whatever the machine names (a simulation's
+    temporary folder never plays on the hall's server)."""
+    if store is False:
+        return None
     if store:
         text = str(store).strip()
         if not is_url(text):
@@ -47,7 +51,7 @@ def configured_store(data_dir: Path, store: str | None = None) -> str | None:
     return lines[0]
 
 
-def open_store(data_dir: Path | str, store: str | None = None, clock=utc_now, read_only: bool = False) -> LogStore:
+def open_store(data_dir: Path | str, store: str | None | bool = None, clock=utc_now, read_only: bool = False) -> LogStore:
     data_dir = Path(data_dir)
     url = configured_store(data_dir, store)
     if url:

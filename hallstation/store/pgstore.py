@@ -59,6 +59,13 @@ APPEND_LOCK = 0x48534C4F47  # "HSLOG": the appends, one transaction at a time
 DRIVE_LOCK = 0x48534452  # "HSDR": the caller station that draws
 CONNECT_TIMEOUT = 2  # seconds; the link's keepalives tell a dead server within about 2 s
 TERMINAL_KEY = "terminal.key"
+_KEY_ID_LABEL = b"hallstation/hall-key-id/v1"
+
+
+def key_id(key: bytes) -> str:
+    """What the server keeps of the hall's key: a keyed fingerprint (it tells a wrong key file at a
+    terminal, and reveals nothing of the key)."""
+    return hmac.new(key, _KEY_ID_LABEL, "sha256").hexdigest()[:32]
 
 # Every connection: give up connecting after 2 s; TCP keepalives and a user timeout so a link that
 # went silent (a cable pulled) fails within about 2 s instead of hanging.
@@ -182,6 +189,9 @@ class PgStore(LogStore):
             self._open_schema()
             seq, _head = self.head()
         self.key = key if key is not None else self._load_key(has_rows=seq > 0)
+        self._key_checked = False
+        if self.key is not None:
+            self._check_key_id(self._meta().get("key_id"))
         self._witness_key = self.key if self.key is not None else self._terminal_key()
         self._last_seq, self._last_hash = self.head()
 
@@ -278,6 +288,30 @@ class PgStore(LogStore):
     def user_version(self) -> int:
         return SCHEMA_VERSION
 
+    def _meta(self) -> dict[str, str]:
+        with self._guard():
+            return dict(self.conn.execute(f"SELECT name, value FROM {META}").fetchall())
+
+    def _check_key_id(self, known: str | None) -> None:
+        if known is None or self.key is None:
+            return
+        if not hmac.compare_digest(known, key_id(self.key)):
+            raise StoreError(
+                "The key in {folder} is not the hall's: the log on {server} was sealed with another secret.key. "
+                "Copy the hall's secret.key from the caller PC's folder (or the backup)",
+                folder=str(self.data_dir), server=self.location,
+            )
+        self._key_checked = True
+
+    def claim_key(self) -> None:
+        """Inside the open transaction: record the hall's key fingerprint when the log has none
+        (its first writer), else check this terminal's key against it. Two terminals that each made
+        a key for an empty hall cannot both write: the second is refused."""
+        if self._key_checked or self.key is None:
+            return
+        self.conn.execute(f"INSERT INTO {META} (name, value) VALUES ('key_id', %s) ON CONFLICT (name) DO NOTHING", [key_id(self.key)])
+        self._check_key_id(self.conn.execute(f"SELECT value FROM {META} WHERE name = 'key_id'").fetchone()[0])
+
     def _load_key(self, has_rows: bool) -> bytes | None:
         path = keys.secret_path(self.data_dir)
         try:
@@ -315,6 +349,7 @@ class PgStore(LogStore):
             self.conn.execute("BEGIN")
             try:
                 self.conn.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK])
+                self.claim_key()
                 seq, prev = self.head()
             except BaseException:
                 self.rollback()

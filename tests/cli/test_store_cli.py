@@ -100,3 +100,33 @@ def test_in_spanish_by_default(hall, pg_url, capsys):
     code, out, err = run(capsys, "store", "copy", "--from", str(hall), "--to", pg_url, lang=None)
     assert code == 0, err
     assert "comprobado" in out.lower() and "cabeza: " in out
+
+
+def test_recall_and_plan_read_the_halls_server(hall, pg_url, tmp_path, capsys):
+    assert run(capsys, "store", "copy", "--from", str(hall), "--to", pg_url)[0] == 0
+    desk = tmp_path / "desk"
+    desk.mkdir()
+    (desk / "secret.key").write_bytes((hall / "secret.key").read_bytes())
+    code, out, err = run(capsys, "recall", "1", "--json", "--data-dir", str(desk), "--store", pg_url)
+    assert code == 0, err
+    import json
+
+    data = json.loads(out)
+    assert data["game"] == 1 and data["balls"]
+    assert "Juan" not in out  # the winner's name masked, as on one PC
+    code, out, err = run(capsys, "plan", "--cards", "1", "--price", "100000", "--limit", "55", "--series", "1",
+                         "--draws", "200", "--seed", "1", "--json", "--data-dir", str(desk), "--store", pg_url)
+    assert code == 0, err
+    assert json.loads(out)["cards"] == 1  # the sold cartón of the server's game 1
+
+
+def test_a_simulation_never_plays_on_the_halls_server(pg_url, pg_server, tmp_path, capsys, monkeypatch):
+    import psycopg
+
+    monkeypatch.setenv("HALLSTATION_STORE", pg_url)  # this machine names the hall's server
+    code, out, err = run(capsys, "simulate", "--cards", "30", "--games", "2", "--seed", "3", "--json",
+                         "--data-dir", str(tmp_path / "sim"))
+    assert code == 0, err
+    db = pg_url.rsplit("/", 1)[1]
+    with psycopg.connect(pg_server.admin_url(db), autocommit=True) as a:
+        assert a.execute("SELECT to_regclass('hs_events')").fetchone()[0] is None  # untouched

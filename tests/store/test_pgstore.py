@@ -269,3 +269,15 @@ def test_another_programs_database_is_not_taken_for_a_hall(pg_url, pg_server, tm
         a.execute("GRANT ALL ON hs_events TO hall_writer")
     with pytest.raises(StoreError, match="is not a HallStation database"):
         writer(pg_url, tmp_path / "caller")
+
+
+def test_two_terminals_that_each_made_a_key_for_an_empty_hall_cannot_both_write(pg_url, tmp_path):
+    a = writer(pg_url, tmp_path / "caller")  # the server's log is empty: each makes a key
+    b = writer(pg_url, tmp_path / "desk")
+    assert a.key != b.key
+    a.append([("first", {})])
+    with pytest.raises(StoreError, match="is not the hall's"):
+        b.append([("second", {})])
+    with pytest.raises(StoreError, match="is not the hall's"):  # and at its next start
+        writer(pg_url, tmp_path / "desk")
+    assert [e.type for e in a.read()] == ["first"] and a.verify().ok
