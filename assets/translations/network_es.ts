@@ -5,6 +5,10 @@
     <context>
         <name>Network</name>
         <message>
+            <source>{problem}; waiting for the hall's server (tried every {seconds} s)</source>
+            <translation>{problem}; esperando al servidor de la sala (se reintenta cada {seconds} s)</translation>
+        </message>
+        <message>
             <source>No connection to the server</source>
             <translation>Sin conexión con el servidor</translation>
         </message>
@@ -155,6 +159,10 @@
     </context>
     <context>
         <name>CliHelp</name>
+        <message>
+            <source>do not wait for the hall's server when it does not answer yet: say so and exit (status 2)</source>
+            <translation>no esperar al servidor de la sala si todavía no responde: decirlo y salir (estado 2)</translation>
+        </message>
         <message>
             <source>a public-display terminal: only the hall's screens, one on each screen of this PC, read only</source>
             <translation>un terminal de pantallas públicas: solo las pantallas de la sala, una en cada pantalla de este PC, de solo lectura</translation>

@@ -26,6 +26,10 @@ def register(subparsers: Any, add_data_dir: Callable[[argparse.ArgumentParser], 
     )
     add_data_dir(display)
     display.add_argument("--smoke", action="store_true", default=argparse.SUPPRESS, help=argparse.SUPPRESS)  # start, show, stop
+    display.add_argument(
+        "--no-wait", action="store_true",
+        help="do not wait for the hall's server when it does not answer yet: say so and exit (status 2)",
+    )
     display.set_defaults(func=lambda args: _run("run_display", args))
 
     cashier = subparsers.add_parser(

@@ -292,6 +292,9 @@ def _smoke(app: QApplication, shown: Callable[[], bool], what: str, station: Any
     return 0 if ok else 1
 
 
+WAIT_S = 2  # a display terminal waiting for the hall's server tries again this often
+
+
 def run_display(args: Any) -> int:
     from hallstation.core.errors import RuleError
     from hallstation.gui.app import ensure_qapp
@@ -301,12 +304,33 @@ def run_display(args: Any) -> int:
     lang = getattr(args, "lang", None)
     smoke = getattr(args, "smoke", False)
     app = ensure_qapp(lang)
-    try:
-        folder = data_dir_from(getattr(args, "data_dir", None))
-        check_data_dir(folder, write=False)
-        term = build_display_terminal(folder, getattr(args, "store", None), lang)
-    except RuleError as exc:  # a public screen never shows a dialog: one line, exit 2
-        return _refused_start(exc, smoke, dialog=False)
+    from hallstation.store.pgstore import NoLogYet, ServerDown
+
+    told = False
+    while True:
+        try:
+            folder = data_dir_from(getattr(args, "data_dir", None))
+            check_data_dir(folder, write=False)
+            term = build_display_terminal(folder, getattr(args, "store", None), lang)
+            break
+        except (ServerDown, NoLogYet) as exc:
+            # a screens PC that boots before the hall's server (or before the caller has started
+            # on it) waits for it, saying so once, instead of leaving the hall's screens dark
+            if smoke or getattr(args, "no_wait", False):
+                return _refused_start(exc, smoke, dialog=False)
+            if not told:
+                import sys
+
+                from hallstation.i18n import message, translate
+
+                sys.stderr.write("hallstation: " + translate("Network", "{problem}; waiting for the hall's server (tried every {seconds} s)").format(
+                    problem=message(exc), seconds=WAIT_S) + "\n")
+                told = True
+            import time
+
+            time.sleep(WAIT_S)
+        except RuleError as exc:  # a public screen never shows a dialog: one line, exit 2
+            return _refused_start(exc, smoke, dialog=False)
     term.show()
     if smoke:
         code = _smoke(app, lambda: bool(term.displays.displays) and all(d.isVisible() for d in term.displays.displays), "display", term.station)

@@ -134,6 +134,15 @@ class LinkError(StoreError):
     known once the server answers again)."""
 
 
+class ServerDown(LinkError):
+    """Nobody answers at the server's address (it is stopped, or the network is down): trying
+    again later may work, unlike a refused account or a missing database."""
+
+
+class NoLogYet(StoreError):
+    """The hall's database holds no log yet (the caller station has not started on it)."""
+
+
 def _psycopg():
     import psycopg
 
@@ -163,7 +172,7 @@ def connect(url: str, server: str | None = None):
             raise LinkError("The hall's server {server} refused this terminal's account (user or password wrong)", server=server or redact(url)) from None
         if "database" in detail and "does not exist" in detail:
             raise LinkError("The hall's server {server} has no such database", server=server or redact(url)) from None
-        raise LinkError("No connection to the server {server} ({detail})", server=server or redact(url), detail=detail) from None
+        raise ServerDown("No connection to the server {server} ({detail})", server=server or redact(url), detail=detail) from None
 
 
 class PgStore(LogStore):
@@ -255,7 +264,7 @@ class PgStore(LogStore):
         have = c.execute("SELECT to_regclass(%s) IS NOT NULL", [EVENTS]).fetchone()[0]
         if not have:
             if self.read_only:
-                raise StoreError(
+                raise NoLogYet(
                     "The hall's database on {server} holds no log yet: start the caller station on it first",
                     server=self.location,
                 )

@@ -402,6 +402,44 @@ def test_a_terminal_start_that_cannot_work_is_one_line_and_status_2(tmp_path, pg
     assert hall.exists()
 
 
+def test_a_screens_pc_that_boots_before_the_server_waits_for_it_then_shows_the_hall(tmp_path, pg_server, pg_url, pg_display_url):
+    import signal
+    import time
+
+    from hallstation.devtools.tcpproxy import TcpProxy
+
+    make_hall(pg_url, tmp_path / "caller")
+    proxy = TcpProxy(pg_server.port)
+    proxy.cut()  # the server does not answer yet
+    url = pg_display_url.replace(f":{pg_server.port}/", f":{proxy.port}/")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HALLSTATION_LANG="es")
+    env.pop("HALLSTATION_STORE", None)
+    try:
+        quick = _run(["display", "--store", url, "--data-dir", str(tmp_path / "s0"), "--no-wait"], tmp_path)
+        assert quick.returncode == 2 and "Sin conexión con el servidor" in quick.stderr
+        assert len(quick.stderr.strip().splitlines()) == 1 and "Traceback" not in quick.stderr
+        screens = tmp_path / "screens"
+        p = subprocess.Popen([sys.executable, "-m", "hallstation", "display", "--store", url, "--data-dir", str(screens)],
+                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            line = p.stderr.readline()
+            assert "esperando al servidor de la sala" in line, line
+            assert p.poll() is None  # still waiting, no dialog, no exit
+            proxy.mend()
+            deadline = time.monotonic() + 60
+            while not list(screens.glob("witness-*.mark")) and time.monotonic() < deadline:  # it started: it saw the log
+                assert p.poll() is None, p.stderr.read()
+                time.sleep(0.2)
+            assert list(screens.glob("witness-*.mark"))
+            p.send_signal(signal.SIGTERM)
+            assert p.wait(timeout=60) == 0, p.stderr.read()
+        finally:
+            if p.poll() is None:
+                p.kill()
+    finally:
+        proxy.close()
+
+
 def test_the_headless_commands_open_the_hall_on_the_server_too(tmp_path, pg_server, pg_url):
     hall = make_hall(pg_url, tmp_path / "caller")
     desk = writer_folder(hall, tmp_path / "desk")
