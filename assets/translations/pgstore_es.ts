@@ -4,6 +4,10 @@
     <context>
         <name>RuleError</name>
         <message>
+            <source>The key in {folder} is not the hall's: the log on {server} was sealed with another secret.key. Copy the hall's secret.key from the caller PC's folder (or the backup)</source>
+            <translation>La clave de {folder} no es la de la sala: el registro de {server} se selló con otro secret.key. Copie el secret.key de la sala de la carpeta del PC del cantor (o de la copia de seguridad)</translation>
+        </message>
+        <message>
             <source>$HALLSTATION_STORE names the hall's server as postgresql://user:password@server/database; not '{text}'</source>
             <translation>$HALLSTATION_STORE nombra el servidor de la sala como postgresql://usuario:contraseña@servidor/base; no '{text}'</translation>
         </message>
