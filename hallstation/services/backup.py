@@ -164,34 +164,7 @@ def backup(data_dir: Path | str, dest: Path | str, store: str | None = None) -> 
         _fsync(tmp)
         os.replace(tmp, dest / DB_NAME)
         written[-1] = dest / DB_NAME
-        copy = EventStore(dest / DB_NAME, read_only=True)
-        try:
-            result = copy.verify()
-            rows, head = copy.head()
-            schema = copy.user_version
-        finally:
-            copy.close()
-        if found.ok and not result.ok:
-            raise BackupError(
-                "The copy written to {dest} does not pass its check ({finding}): the disk may be failing; it was removed",
-                dest=str(dest),
-                finding=result.why(_translate),
-            )
-        manifest = {
-            "format": FORMAT,
-            "created": utc_now(),
-            "source": str(data_dir.resolve()),
-            "rows": rows,
-            "head": head,
-            "anchor": anchor(rows, head),
-            "schema": schema,
-            "verified": result.ok,
-            "finding": "" if result.ok else _finding(result),
-            "files": {p.name: sha256_file(p) for p in written},
-        }
-        _write_json(dest / MANIFEST, manifest)
-        written.append(dest / MANIFEST)
-        _fsync_dir(dest)
+        manifest = _check_copy_and_sign(dest, written, found, str(data_dir.resolve()))
     except BackupError:
         _remove(written)
         raise
@@ -201,6 +174,41 @@ def backup(data_dir: Path | str, dest: Path | str, store: str | None = None) -> 
     except RuleError:
         _remove(written)
         raise
+    return manifest
+
+
+def _check_copy_and_sign(dest: Path, written: list[Path], found: VerifyResult, source: str, key: bytes | None = None) -> dict[str, Any]:
+    """Verify the copy in ``dest`` (a copy that fails where the hall's log passed means a failing
+    disk), then write the manifest last: what a complete backup is, with every file's hash."""
+    copy = EventStore(dest / DB_NAME, key=key, read_only=True)
+    try:
+        result = copy.verify()
+        rows, head = copy.head()
+        schema = copy.user_version
+    finally:
+        copy.close()
+    if found.ok and not result.ok:
+        raise BackupError(
+            "The copy written to {dest} does not pass its check ({finding}): the disk may be failing; it was removed",
+            dest=str(dest),
+            finding=result.why(_translate),
+        )
+    ok = found.ok and result.ok
+    manifest = {
+        "format": FORMAT,
+        "created": utc_now(),
+        "source": source,
+        "rows": rows,
+        "head": head,
+        "anchor": anchor(rows, head),
+        "schema": schema,
+        "verified": ok,
+        "finding": "" if ok else _finding(found if not found.ok else result),
+        "files": {p.name: sha256_file(p) for p in written},
+    }
+    _write_json(dest / MANIFEST, manifest)
+    written.append(dest / MANIFEST)
+    _fsync_dir(dest)
     return manifest
 
 
@@ -230,36 +238,14 @@ def _backup_server(url: str, data_dir: Path, dest: Path) -> dict[str, Any]:
         finally:
             source.close()
         copy = EventStore(dest / DB_NAME, key=key, read_only=True)
-        try:
+        try:  # the copy's own mark (the server's mark lives in the server's database)
             rows, head = copy.head()
             if rows:
                 copy.write_mark(rows, head)
                 written.insert(0, dest / MARK_NAME)
-            result = copy.verify()
-            schema = copy.user_version
         finally:
             copy.close()
-        if found.ok and not result.ok:
-            raise BackupError(
-                "The copy written to {dest} does not pass its check ({finding}): the disk may be failing; it was removed",
-                dest=str(dest),
-                finding=result.why(_translate),
-            )
-        manifest = {
-            "format": FORMAT,
-            "created": utc_now(),
-            "source": server,
-            "rows": rows,
-            "head": head,
-            "anchor": anchor(rows, head),
-            "schema": schema,
-            "verified": found.ok and result.ok,
-            "finding": "" if found.ok else _finding(found),
-            "files": {p.name: sha256_file(p) for p in written},
-        }
-        _write_json(dest / MANIFEST, manifest)
-        written.append(dest / MANIFEST)
-        _fsync_dir(dest)
+        manifest = _check_copy_and_sign(dest, written, found, server, key=key)
     except (BackupError, RuleError):
         _remove(written)
         raise

@@ -17,7 +17,7 @@ from typing import Any
 
 from hallstation.core.errors import RuleError
 from hallstation.store import keys
-from hallstation.store.eventlog import DB_NAME, SCHEMA_VERSION, EventStore, LogStore, StoreError, VerifyResult
+from hallstation.store.eventlog import DB_NAME, EventStore, LogStore, StoreError, VerifyResult, create_schema, write_small_file
 
 BATCH = 5_000
 
@@ -73,14 +73,7 @@ def rows_to_sqlite(source: LogStore, dest: Path, secret: bytes | None = None) ->
 
 
 def _write_secret(path: Path, secret: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        os.write(fd, secret)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
+    write_small_file(path, secret)
 
 
 def _same(source: VerifyResult, copy: VerifyResult) -> VerifyResult:
@@ -101,15 +94,8 @@ def write_sqlite(source: LogStore, db: Path) -> None:
         conn = sqlite3.connect(str(tmp), isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode=WAL")
-            import sqlite_utils
-
-            from hallstation.store.eventlog import MIGRATIONS
-
-            sdb = sqlite_utils.Database(conn)
             conn.execute("BEGIN IMMEDIATE")
-            for m in MIGRATIONS:
-                m(sdb)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            create_schema(conn)
             batch: list[tuple] = []
             for row in source._rows():
                 batch.append(tuple(row[:8]))

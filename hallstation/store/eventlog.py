@@ -209,6 +209,27 @@ def _migration_2(db: sqlite_utils.Database) -> None:
 MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_migration_1, _migration_2]
 
 
+def create_schema(conn: sqlite3.Connection) -> None:
+    """Inside an open transaction on a new, empty file: every migration, and the schema version."""
+    db = sqlite_utils.Database(conn)
+    for m in MIGRATIONS:
+        m(db)
+    conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+
+
+def write_small_file(path: Path, body: bytes) -> None:
+    """``body`` into ``path`` (0600) whole or not at all: a fsynced temporary file renamed into
+    place (the marks; OSError for the caller to say)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, body)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+
+
 class LogStore:
     """What every store of the hall's log offers (SQLite ``EventStore``, PostgreSQL ``PgStore``):
     the same rows, chain, seals, mark and verification. A backend provides ``begin``, ``commit``,
@@ -422,11 +443,8 @@ class EventStore(LogStore):
             conn = sqlite3.connect(str(tmp), isolation_level=None)
             try:
                 conn.execute("PRAGMA journal_mode=WAL")
-                db = sqlite_utils.Database(conn)
                 conn.execute("BEGIN IMMEDIATE")
-                for m in MIGRATIONS:
-                    m(db)
-                conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+                create_schema(conn)
                 conn.execute("COMMIT")
             finally:
                 conn.close()
@@ -608,15 +626,7 @@ class EventStore(LogStore):
             cur = self.read_mark()
             if cur is not None and cur["seq"] >= seq and self._mark_ok(cur):
                 return
-            tmp = self.mark_path.with_name(f".{MARK_NAME}.{os.getpid()}.tmp")
-            body = json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii")
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            try:
-                os.write(fd, body)
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            os.replace(tmp, self.mark_path)
+            write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
         except OSError as exc:
             raise write_fault(exc) from None
         finally:

@@ -534,17 +534,12 @@ class PgStore(LogStore):
         cur = self.read_witness()
         if cur is not None and cur["seq"] >= seq and self._witness_ok(cur):
             return
+        from hallstation.store.eventlog import write_small_file
+
         body = json.dumps({"seq": seq, "head": head, "mac": mark_seal(self._witness_key, seq, head), "server": self.location})
-        tmp = self.witness_path.with_name(f".{self.witness_path.name}.{os.getpid()}.tmp")
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            try:
-                os.write(fd, body.encode("utf-8"))
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            os.replace(tmp, self.witness_path)
+            write_small_file(self.witness_path, body.encode("utf-8"))
         except OSError as exc:
             from hallstation.store.eventlog import write_fault
 

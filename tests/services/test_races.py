@@ -27,14 +27,16 @@ ROOT = Path(__file__).resolve().parents[2]
 REPEATS = 3
 
 
-def race(data_dir: Path, action: str, n: int) -> list[dict]:
-    """Start ``n`` children, wait until each is ready, let them all go at once; their reports."""
+def race(data_dir: Path, action: str, n: int, folders: list[Path] | None = None) -> list[dict]:
+    """Start ``n`` children, wait until each is ready, let them all go at once; their reports.
+    ``folders``: each child's own data folder (the terminals of a networked hall); else all share
+    ``data_dir``."""
     go = data_dir.parent / f"go-{action}-{time.monotonic_ns()}"
     env = dict(os.environ, PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
     procs = [
-        subprocess.Popen([sys.executable, str(CHILD), str(data_dir), action, str(go)], stdout=subprocess.PIPE,
+        subprocess.Popen([sys.executable, str(CHILD), str(folder), action, str(go)], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True, env=env)
-        for _ in range(n)
+        for folder in (folders or [data_dir] * n)
     ]
     for p in procs:
         line = p.stdout.readline()

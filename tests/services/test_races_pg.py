@@ -5,11 +5,8 @@ every terminal's state equals a fresh replay."""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -22,12 +19,10 @@ from hallstation.services.station import Station
 from hallstation.services.users import MAX_FAILURES
 from hallstation.store.copy import sqlite_to_pg
 from tests.core.bingo.helpers import ROW1_A
-from tests.services.race_support import fingerprint
+from tests.services import test_races as races
 from tests.services.test_claims import verify
 
-CHILD = Path(__file__).with_name("race_child.py")
-ROOT = Path(__file__).resolve().parents[2]
-
+check_outcome, count = races.check_outcome, races.count
 
 @pytest.fixture
 def pg_env(people_template, data_dir, pg_url, tmp_path, monkeypatch):
@@ -56,41 +51,7 @@ def terminals(data_dir: Path, n: int) -> list[Path]:
 
 
 def race(data_dir: Path, action: str, n: int) -> list[dict]:
-    go = data_dir.parent / f"go-{action}-{time.monotonic_ns()}"
-    env = dict(os.environ, PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
-    procs = [
-        subprocess.Popen([sys.executable, str(CHILD), str(t), action, str(go)], stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True, env=env)
-        for t in terminals(data_dir, n)
-    ]
-    for p in procs:
-        line = p.stdout.readline()
-        assert json.loads(line or "{}").get("ready"), p.stderr.read()
-    go.touch()
-    reports = [json.loads(p.stdout.readline() or "{}") for p in procs]
-    Path(f"{go}.done").touch()
-    for p, r in zip(procs, reports):
-        out, err = p.communicate(timeout=120)
-        assert p.returncode == 0, err
-        for line in out.splitlines():
-            r.update(json.loads(line))
-    return reports
-
-
-def check_outcome(data_dir: Path, reports: list[dict], winners: int = 1, table: bool = False) -> Station:
-    assert sum("ok" in r for r in reports) == winners, reports
-    assert all("ok" in r or r.get("refused") for r in reports)
-    st = Station(data_dir)
-    assert st.store.networked and st.store.verify().ok
-    t = PokerTable(st, 1) if table else None
-    fresh = fingerprint(st, t)
-    for r in reports:
-        assert r["state"] == fresh
-    return st
-
-
-def count(st: Station, etype: str, **match) -> int:
-    return sum(1 for e in st.store.read(types=(etype,)) if all(e.data.get(k) == v for k, v in match.items()))
+    return races.race(data_dir, action, n, folders=terminals(data_dir, n))
 
 
 def test_art15_one_payment_raced_by_four_cashier_desks_is_paid_once(pg_hall, data_dir):
