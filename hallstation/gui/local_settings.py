@@ -1,5 +1,6 @@
-"""This PC's own settings (window geometry, which screen shows which public display), kept apart
-from the hall's audited settings, in ``local.json`` in the data folder.
+"""This PC's own settings (window geometry, which screen shows which public display and whether it
+shows the board or the camera full size), kept apart from the hall's audited settings, in
+``local.json`` in the data folder.
 
 A corrupt file never stops the station: the defaults are used and ``problem`` says what and why,
 so the caller window can tell the operator.
@@ -17,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 DEFAULTS: dict[str, Any] = {
     "displays": 1,  # how many public displays (1–3, Art. 2.3)
     "display_screens": [],  # screen name chosen for display 1, 2, 3
+    "display_modes": {},  # screen name (or "window N") → "camera": that screen shows the camera full size (Art. 2.4)
     "caller_geometry": None,  # hex of QWidget.saveGeometry()
     "poker_screen": "",  # screen name for the jackpot sign, "" = share the bingo display
 }

@@ -295,6 +295,11 @@ class CallerWindow(QMainWindow):
             self.count_actions[n] = act
         self.assign_menu = menu.addMenu(self.tr("Which screen shows which display"))
         self._rebuild_assign_menu()
+        # Art. 2.4: each screen shows the board, or the camera full size with the last ball
+        from hallstation.gui.display.menu import DisplayModeMenu
+
+        self.mode_menu = DisplayModeMenu(self.displays, menu)
+        menu.addMenu(self.mode_menu)
 
     def _build_pay_desk_menu(self) -> None:
         menu = self.menuBar().addMenu(self.tr("&Pay desk"))

@@ -3,6 +3,12 @@ screen is plugged in or out — without ever touching the game (the manager neve
 
 Which screen each display uses is remembered by the screen's NAME in ``local.json``
 (``display_screens``), and ``placement.place_displays`` decides; see there for the rules.
+
+What each screen shows — the board with the camera in a corner, or the camera's picture full size
+with the last ball (Art. 2.4) — is remembered per screen too, by the same name
+(``display_modes``: ``{"HDMI-2": "camera"}``): the display that is on a screen shows that screen's
+choice, so a screen unplugged and plugged back shows again what it showed, whichever display comes
+back to it. A display open as a window (one monitor) is remembered as ``"window 1"``, ``"window 2"``…
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from hallstation.gui.display.placement import (
     place_displays,
     window_geometry,
 )
-from hallstation.gui.display.window import PublicDisplay
+from hallstation.gui.display.window import BOARD, MODES, PublicDisplay
 
 WINDOW_SIZE = (960, 540)
 
@@ -96,6 +102,39 @@ class DisplayManager(QObject):
     def saved_screens(self) -> list[str]:
         saved = self.local.get("display_screens") or []
         return [str(s) if s else "" for s in saved][:MAX_DISPLAYS]
+
+    def mode_key(self, index: int) -> str:
+        """The name display ``index``'s choice of board or camera is remembered by: the screen it
+        is full screen on, or "window N"."""
+        where = self.placements[index] if 0 <= index < len(self.placements) else WINDOW
+        return f"{WINDOW} {index + 1}" if where == WINDOW else where
+
+    def saved_modes(self) -> dict[str, str]:
+        saved = self.local.get("display_modes")
+        if not isinstance(saved, dict):
+            return {}
+        return {str(k): v for k, v in saved.items() if v in MODES}
+
+    def mode_of(self, index: int) -> str:
+        """"board" or "camera": what display ``index`` shows on the screen it is on now."""
+        return self.saved_modes().get(self.mode_key(index), BOARD)
+
+    def set_mode(self, index: int, mode: str) -> None:
+        """Display ``index`` shows ``mode`` ("board" or "camera") — remembered for the screen it is
+        on now."""
+        if mode not in MODES:
+            raise ValueError(mode)
+        if not 0 <= index < len(self.displays):
+            raise IndexError(index)
+        saved = dict(self.local.get("display_modes") or {}) if isinstance(self.local.get("display_modes"), dict) else {}
+        key = self.mode_key(index)
+        if mode == BOARD:
+            saved.pop(key, None)
+        else:
+            saved[key] = mode
+        self.local.set("display_modes", saved)
+        self.displays[index].set_mode(mode)
+        self.screens_changed.emit()
 
     def plan(self) -> list[str]:
         screens = self.screens()
@@ -197,6 +236,7 @@ class DisplayManager(QObject):
         old = self.placements + [None] * (len(plan) - len(self.placements))
         self.placements = plan  # (a windowed display's place depends on how many are windows)
         for i, (d, where) in enumerate(zip(self.displays, plan)):
+            d.set_mode(self.mode_of(i))  # what this screen shows (board or camera)
             if where == old[i] and d.isVisible():
                 continue
             self._place(i, d, where)

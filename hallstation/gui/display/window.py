@@ -18,6 +18,25 @@ Layout (fractions of the window, recomputed on resize so every font scales with 
     +-------------------------------+------------------+---------------------+
     | (18) Minors are not admitted                                           |
     +------------------------------------------------------------------------+
+
+Or, on the camera's own screen (``set_mode("camera")``, Art. 2.4), the camera's picture full size
+with the last ball and the ball count over it (``camera_screen.CameraBall``)::
+
+    +--------------------------------------------------+---------------------+
+    | (announcements)                                   |      LAST BALL      |
+    |                                                   |     ( big B 12 )    |
+    |           the blower camera, full size            |                     |
+    |                                                   |      Balls: 23      |
+    |                                                   +---------------------+
+    |                                                   | (poker jackpot sign)|
+    +------------------------------------------------------------------------+
+    | (18) Minors are not admitted                                           |
+    +------------------------------------------------------------------------+
+
+While the draw is paused for a claim (Art. 11) the claim check covers the camera's part of the
+screen — no ball comes out meanwhile, and a hall whose only public screen shows the camera still
+shows the claim; the break between games is the board's (the camera screen goes on filming the
+blower). The red light (Art. 12), the announcements and the minors sign are on every screen.
 """
 
 from __future__ import annotations
@@ -30,9 +49,14 @@ from PySide6.QtWidgets import QWidget
 
 from hallstation.gui.display.board import InfoBar, LastBallPanel, MajorPanel, MinorsSign, NumberBoard, PrizeBoard
 from hallstation.gui.display.camera import CameraPanel
+from hallstation.gui.display.camera_screen import COLUMN_HEIGHT, CameraBall, column_width
 from hallstation.gui.display.overlays import AnnouncementBar, BreakOverlay, ClaimOverlay, RedLight
 from hallstation.gui.display.painting import BG
 from hallstation.services.views import BoardView
+
+BOARD = "board"  # the board, the camera in a corner
+CAMERA = "camera"  # the camera's picture full size, the last ball over it (Art. 2.4)
+MODES = (BOARD, CAMERA)
 
 
 class PublicDisplay(QWidget):
@@ -55,6 +79,9 @@ class PublicDisplay(QWidget):
         self.prizes = PrizeBoard(self)
         self.major = MajorPanel(self)
         self.camera = CameraPanel(self)
+        self.camera_ball = CameraBall(self)
+        self.camera_ball.hide()
+        self.mode = BOARD
         self.minors = MinorsSign(self)
         self.claims = ClaimOverlay(self)
         self.breaks = BreakOverlay(self)
@@ -95,6 +122,7 @@ class PublicDisplay(QWidget):
         self.info.set_state(view.game, view.series, view.series_color, view.series_letter, view.count)
         self.board.set_state(view.word, view.lit, view.last)
         self.last.set_state(view.word, view.last, view.previous, view.count)
+        self.camera_ball.set_state(view.word, view.last, view.count)
         self.prizes.set_prizes(view.prizes, view.ratified or not view.proclaimed)  # "as proclaimed" until ratified (Art. 12)
         self.major.set_state(view.major_amount, view.major_limit, view.major_won, view.major_winners, view.major_state, view.next_pot)
         if view.minors_sign != self._minors_on:
@@ -117,7 +145,7 @@ class PublicDisplay(QWidget):
                 view.game, view.prizes, view.major_amount, view.major_limit, view.major_won,
                 view.major_state, view.next_pot, view.major_winners,
             )
-        self._show(self.breaks, on_break)
+        self._show(self.breaks, on_break and self.mode == BOARD)
         # announcements: a ball withdrawn by the jury, the red ball (until the next ball)
         lines: list[tuple[str, str]] = []
         if view.correction is not None:
@@ -150,6 +178,35 @@ class PublicDisplay(QWidget):
             self.red_light.raise_()
         elif not on and not w.isHidden():
             w.hide()
+
+    # ------------------------------------------------------------ board or camera (Art. 2.4)
+    def set_mode(self, mode: str) -> None:
+        """``"board"`` (the board, the camera in a corner) or ``"camera"`` (the camera's picture
+        full size with the last ball and the ball count over it). Anything else is the board."""
+        mode = mode if mode in MODES else BOARD
+        if mode == self.mode:
+            return
+        self.mode = mode
+        board = mode == BOARD
+        for w in (self.info, self.board, self.last, self.prizes, self.major):
+            w.setVisible(board)
+        self.camera_ball.setVisible(not board)
+        view = self.view
+        self._show(self.claims, self._claiming)
+        self._show(self.breaks, board and view is not None and view.on_break)
+        self._layout()
+        self.camera_ball.raise_()
+        if self.extra is not None:
+            self.extra.raise_()
+        self.announce.raise_()
+        self.red_light.raise_()
+        corner = getattr(self, "link_corner", None)
+        if corner is not None:
+            corner.raise_()
+
+    @property
+    def showing_camera_screen(self) -> bool:
+        return self.mode == CAMERA
 
     def _sync_camera(self) -> None:
         if self.bridge is None:
@@ -200,6 +257,9 @@ class PublicDisplay(QWidget):
         super().resizeEvent(event)
 
     def _layout(self) -> None:
+        if self.mode == CAMERA:
+            self._layout_camera()
+            return
         W, H = self.width(), self.height()  # noqa: N806
         frame = max(8, int(min(W, H) * 0.025))
         # with the red light on, everything moves inside its frame (the ball count and the
@@ -242,6 +302,7 @@ class PublicDisplay(QWidget):
             self.extra.setGeometry(right_x, cam_y + half + m, right_w, bottom - cam_y - half - m)
         else:
             self.camera.setGeometry(right_x, cam_y, right_w, bottom - cam_y)
+        self.camera.set_layout()
         # the claim check covers the dividend board and the major prize, under the board
         self.claims.setGeometry(x0, low_y, left_w, low_h)
         # the break covers the left column; with the red light on, its banner takes the top of it
@@ -250,6 +311,38 @@ class PublicDisplay(QWidget):
         self.breaks.set_reserve(max(0, reserve - top))
         self.red_light.setGeometry(0, 0, W, H)
         self.red_light.set_banner_area(QRect(x0, frame, left_w, int(H * 0.2) - frame + top // 2))
+
+    def _layout_camera(self) -> None:
+        """The camera full size; the last ball and the ball count in a column on the right, over
+        the picture (which keeps that column free when its shape leaves room)."""
+        W, H = self.width(), self.height()  # noqa: N806
+        frame = max(8, int(min(W, H) * 0.025))
+        inset = frame if self.view is not None and self.view.major_won else 0
+        m = max(3, int(H * 0.01))
+        minors_h = int(H * 0.065) if self._minors_on else 0
+        if minors_h:
+            self.minors.setGeometry(inset, H - minors_h - inset, W - 2 * inset, minors_h)
+        top = inset
+        bottom = H - minors_h - inset
+        main_h = bottom - top
+        self.camera.setGeometry(inset, top, W - 2 * inset, main_h)
+        col_w = column_width(W - 2 * inset, H)
+        col_x = W - inset - m - col_w
+        ball_h = int((main_h - 2 * m) * (0.62 if self.extra is not None else COLUMN_HEIGHT))
+        self.camera_ball.setGeometry(col_x, top + m, col_w, ball_h)
+        if self.extra is not None:
+            ey = top + m + ball_h + m
+            self.extra.setGeometry(col_x, ey, col_w, bottom - m - ey)
+        free_w = col_x - inset - m  # the camera's part that nothing covers
+        self.camera.set_layout(keep_clear=W - 2 * inset - free_w, text_area=QRect(0, 0, free_w, main_h))
+        n = len(self.announce.lines) if self._announcing else 0
+        ann_h = min(int(main_h * 0.16), int(main_h * 0.07) * n)
+        if ann_h:
+            self.announce.setGeometry(inset + m, top + m, free_w - m, ann_h)
+        self.claims.setGeometry(inset + m, top + m, free_w - m, main_h - 2 * m)
+        self.breaks.setGeometry(inset + m, top + m, free_w - m, main_h - 2 * m)
+        self.red_light.setGeometry(0, 0, W, H)
+        self.red_light.set_banner_area(QRect(inset + m, frame, free_w - m, int(H * 0.2)))
 
     # ------------------------------------------------------------ lifetime
     def show_on(self, screen: Any | None) -> None:
