@@ -179,6 +179,17 @@ def test_art12_the_review_fits_1280x800_with_its_longest_content(qtbot, make_app
     assert len(f.rectifications) == 3 and len(f.trays) == 2 and len(f.signatures) == 2
     assert d.table.rowCount() == 1 + 5 + 5 + 2 + 1 + 3  # takings, prizes, pot…, trays, desk, rectifications
     check_window(d, screen, "jury review at 1280×800")
+    # every word of how each figure was reached can be read (wrapped, never cut short)
+    t = d.table
+    for r in range(t.rowCount()):
+        for c in (0, 1):
+            item = t.item(r, c)
+            need = t.fontMetrics().boundingRect(QRect(0, 0, t.columnWidth(c) - 8, 10_000), int(Qt.TextFlag.TextWordWrap), item.text())
+            assert need.height() <= t.rowHeight(r), (r, c, item.text())
+    import os
+
+    if os.environ.get("HALLSTATION_SHOTS"):
+        d.grab().save(os.path.join(os.environ["HALLSTATION_SHOTS"], "jury_review.png"))
 
 
 def test_art12_the_caller_window_waiting_for_the_jury_fits_its_screens(qtbot, make_app, data_dir):

@@ -82,8 +82,10 @@ class JuryReviewDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # the jury reads every word of how a figure was reached (a rectification's reason too):
+        # the lines wrap, each row as tall as its text, and the table scrolls
+        self.table.setWordWrap(True)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         hdr = self.table.horizontalHeader()
         hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -91,6 +93,7 @@ class JuryReviewDialog(QDialog):
         tf = self.table.font()
         tf.setPointSize(12)
         self.table.setFont(tf)
+        hdr.sectionResized.connect(lambda *_a: self.table.resizeRowsToContents())
         root.addWidget(self.table, 1)
         self.status_label = FitLabel(lines=2)
         sf = self.status_label.font()
@@ -242,6 +245,7 @@ class JuryReviewDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 item.setFont(bold if kind in ("takings", "pot_after") or c == 2 else t.font())
                 item.setForeground(QBrush(QColor("#bf360c")) if kind == "rectified" else QBrush())
+        t.resizeRowsToContents()
         waiting = g is not None and g.waiting_for_jury
         if waiting:
             have = len(f.signatures)
