@@ -307,7 +307,11 @@ def run_display(args: Any) -> int:
     from hallstation.store.pgstore import NoLogYet, ServerDown
 
     told = False
+    stop = TerminalStop(app.quit)  # from the start: a terminal stopped while it waits or starts ends cleanly
     while True:
+        if stop.pending:
+            stop.uninstall()
+            return 0
         try:
             folder = data_dir_from(getattr(args, "data_dir", None))
             check_data_dir(folder, write=False)
@@ -317,6 +321,7 @@ def run_display(args: Any) -> int:
             # a screens PC that boots before the hall's server (or before the caller has started
             # on it) waits for it, saying so once, instead of leaving the hall's screens dark
             if smoke or getattr(args, "no_wait", False):
+                stop.uninstall()
                 return _refused_start(exc, smoke, dialog=False)
             if not told:
                 import sys
@@ -328,17 +333,21 @@ def run_display(args: Any) -> int:
                 told = True
             import time
 
-            time.sleep(WAIT_S)
+            for _ in range(WAIT_S * 10):  # a stop asked meanwhile is seen within 0.1 s
+                if stop.pending:
+                    break
+                time.sleep(0.1)
         except RuleError as exc:  # a public screen never shows a dialog: one line, exit 2
+            stop.uninstall()
             return _refused_start(exc, smoke, dialog=False)
     term.show()
     if smoke:
+        stop.uninstall()
         code = _smoke(app, lambda: bool(term.displays.displays) and all(d.isVisible() for d in term.displays.displays), "display", term.station)
         term.close()
         return code
     app.setQuitOnLastWindowClosed(True)
-    stop = TerminalStop(app.quit)
-    code = app.exec()
+    code = app.exec()  # a stop that came during the start is handled at once (its timer)
     stop.uninstall()
     term.close()
     return code

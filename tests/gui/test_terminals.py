@@ -425,6 +425,11 @@ def test_a_screens_pc_that_boots_before_the_server_waits_for_it_then_shows_the_h
             line = p.stderr.readline()
             assert "esperando al servidor de la sala" in line, line
             assert p.poll() is None  # still waiting, no dialog, no exit
+            p.send_signal(signal.SIGTERM)  # stopped while it waits: it ends cleanly
+            assert p.wait(timeout=30) == 0, p.stderr.read()
+            p = subprocess.Popen([sys.executable, "-m", "hallstation", "display", "--store", url, "--data-dir", str(screens)],
+                                 cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            assert "esperando al servidor de la sala" in p.stderr.readline()
             proxy.mend()
             deadline = time.monotonic() + 60
             while not list(screens.glob("witness-*.mark")) and time.monotonic() < deadline:  # it started: it saw the log
