@@ -121,6 +121,16 @@ def test_wrong_pins_in_eight_processes_lock_the_person_at_the_fifth(hall, data_d
 
 @pytest.mark.parametrize("rep", range(REPEATS))
 def test_art17_one_jackpot_raced_by_two_consoles_is_paid_once(hall, data_dir, rep):
+    jackpot_pending(hall)
+    hall.close()
+    reports = race(data_dir, "jackpot", 2)
+    st = check_outcome(data_dir, reports, table=True)
+    assert count(st, "poker.jackpot_paid") == 1
+    st.close()
+
+
+def jackpot_pending(hall) -> PokerTable:
+    """Table 1 with a flush settled for its lit seat: a jackpot hit waiting for the supervisor."""
     hall.create_user("crupier", ["dealer"], "6666", session=hall.admin)
     hall.create_user("supervisor", ["supervisor"], "7777", session=hall.admin)
     s = PokerSettings(min_ante_cents=1_000, max_ante_cents=100_000, meter_seed_cents=1_000_000)
@@ -134,11 +144,7 @@ def test_art17_one_jackpot_raced_by_two_consoles_is_paid_once(hall, data_dir, re
     t.call(1)
     t.settle()
     assert t.state == JACKPOT_PENDING
-    hall.close()
-    reports = race(data_dir, "jackpot", 2)
-    st = check_outcome(data_dir, reports, table=True)
-    assert count(st, "poker.jackpot_paid") == 1
-    st.close()
+    return t
 
 
 def test_a_station_that_did_not_see_a_ball_refuses_it_after_catching_up(hall, data_dir):

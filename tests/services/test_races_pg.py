@@ -13,8 +13,6 @@ from pathlib import Path
 import pytest
 
 from hallstation.core.bingo.patterns import LINE
-from hallstation.core.poker import PokerSettings
-from hallstation.services.poker import JACKPOT_PENDING, PokerTable
 from hallstation.services.station import Station
 from hallstation.services.users import MAX_FAILURES
 from hallstation.store.copy import sqlite_to_pg
@@ -90,19 +88,7 @@ def test_wrong_pins_at_eight_desks_lock_the_person_at_the_fifth(pg_hall, data_di
 
 
 def test_art17_one_jackpot_raced_by_two_poker_consoles_is_paid_once(pg_hall, data_dir):
-    pg_hall.create_user("crupier", ["dealer"], "6666", session=pg_hall.admin)
-    pg_hall.create_user("supervisor", ["supervisor"], "7777", session=pg_hall.admin)
-    s = PokerSettings(min_ante_cents=1_000, max_ante_cents=100_000, meter_seed_cents=1_000_000)
-    t = PokerTable(pg_hall, 1, s)
-    t.sign_in("crupier", "6666")
-    t.open_round()
-    t.place_bet(1, 1_000, True)
-    t.coin_in()
-    t.enter_cards(1, "2H 5H 7H 9H JH")
-    t.enter_cards("dealer", "AD KD 4S 3C 2C")
-    t.call(1)
-    t.settle()
-    assert t.state == JACKPOT_PENDING
+    races.jackpot_pending(pg_hall)
     pg_hall.close()
     reports = race(data_dir, "jackpot", 2)
     st = check_outcome(data_dir, reports, table=True)

@@ -212,16 +212,21 @@ class MjpegReader(QObject):
         self._decode_timer.stop()
         self._again.stop()
         self._pending = None
-        reply, self._reply = self._reply, None
-        if reply is not None:
-            for sig in (reply.metaDataChanged, reply.readyRead, reply.finished):
-                try:
-                    sig.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
-            reply.abort()
-            reply.deleteLater()
+        self._drop_reply()
         self.deleteLater()
+
+    def _drop_reply(self) -> None:
+        """Abort the open request, with none of its signals reaching us any more."""
+        reply, self._reply = self._reply, None
+        if reply is None:
+            return
+        for sig in (reply.metaDataChanged, reply.readyRead, reply.finished):
+            try:
+                sig.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+        reply.abort()
+        reply.deleteLater()
 
     # ------------------------------------------------------------ network
     def _request(self) -> None:
@@ -263,15 +268,7 @@ class MjpegReader(QObject):
             self._parser = MjpegParser(boundary_of(ctype))
 
     def _give_up_other(self, ctype: str) -> None:
-        reply, self._reply = self._reply, None
-        if reply is not None:
-            for sig in (reply.metaDataChanged, reply.readyRead, reply.finished):
-                try:
-                    sig.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
-            reply.abort()
-            reply.deleteLater()
+        self._drop_reply()
         if not self._closed:
             self.other_media.emit(ctype or "?")
 
@@ -311,15 +308,7 @@ class MjpegReader(QObject):
     def _fail(self, why: str) -> None:
         if self._closed:
             return
-        reply, self._reply = self._reply, None
-        if reply is not None:
-            for sig in (reply.metaDataChanged, reply.readyRead, reply.finished):
-                try:
-                    sig.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
-            reply.abort()
-            reply.deleteLater()
+        self._drop_reply()
         self.failed.emit(why)
 
     # ------------------------------------------------------------ decoding
