@@ -159,6 +159,7 @@ class PlannerWindow(QMainWindow):
             [], [], pen=pg.mkPen(CHART_GREY, width=1, style=Qt.PenStyle.DashLine), name=self.tr("while nobody wins it")
         )
         charts.addWidget(pbox)
+        self._show_charts()  # the empty charts, on their axes
         right.addLayout(charts, 4)
         fbox = QGroupBox(self.tr("The figures of the plan (± the standard error of each simulated figure)"))
         fl = QVBoxLayout(fbox)
@@ -417,6 +418,10 @@ class PlannerWindow(QMainWindow):
                 item.setData([], [])
             self._limit_errors.setData(x=np.zeros(0), y=np.zeros(0), height=np.zeros(0))
             self._limit_chosen.setData(x=[], y=[])
+            # empty, but on the axes the figures will have: the limits 50–60, 0–100 %, the next games
+            self.limit_chart.setXRange(LIMIT_MIN - 0.5, LIMIT_MAX + 0.5, padding=0)
+            self.limit_chart.setYRange(0, 100, padding=0)
+            self.pot_chart.setXRange(0.5, 20.5, padding=0)
             return
         plan = self.result.plan
         xs = list(LIMITS)
