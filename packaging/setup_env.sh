@@ -20,11 +20,12 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.sys
 fi
 
 # The tests start a throwaway PostgreSQL server from the distribution's package (the networked
-# hall's store is tested on a real server, never a mock): as root, install it with the tests.
+# hall's store is tested on a real server, never a mock) and drive the web board in Debian's
+# chromium through its chromium-driver: as root, install them with the tests.
 case ",$extra," in *,test,*)
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.test-system-packages ] \
-        && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
-        echo "== installing the PostgreSQL server the tests start (apt-get)"
+        && { ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || [ ! -x /usr/bin/chromedriver ]; }; then
+        echo "== installing the PostgreSQL server and the browser the tests use (apt-get)"
         export DEBIAN_FRONTEND=noninteractive
         [ -f .venv/.apt-updated ] || apt-get update -qq
         # shellcheck disable=SC2046
@@ -33,6 +34,10 @@ case ",$extra," in *,test,*)
     fi
     if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then
         echo "The tests need PostgreSQL's server: sudo apt-get install postgresql (or set PG_BIN to its bin folder)" >&2
+        exit 1
+    fi
+    if [ ! -x /usr/bin/chromedriver ] || [ ! -x /usr/bin/chromium ]; then
+        echo "The web board's tests need a browser: sudo apt-get install chromium chromium-driver" >&2
         exit 1
     fi
     ;;

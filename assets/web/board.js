@@ -156,7 +156,7 @@
     return size;
   }
   function fitAll(root) {
-    var fits = root.querySelectorAll(".fit");
+    var fits = root.querySelectorAll(".fit:not(.common)");  // the lines of one size: fitCommon
     for (var i = 0; i < fits.length; i++) { if (fits[i].offsetParent !== null) { fit(fits[i]); } }
     var wraps = root.querySelectorAll(".fitwrap");
     for (var j = 0; j < wraps.length; j++) {
@@ -306,12 +306,14 @@
     var more = $("claims-more");
     show(more, !results && claims.length > 3);
     setText(more, claims.length > 3 ? fmt(S.claim_more, { n: claims.length - 3 }) : "");
-    var W = body.clientWidth, H = body.clientHeight;
+    var pad = parseFloat(getComputedStyle(body).paddingTop) || 0;
+    var W = body.clientWidth - 2 * pad, H = body.clientHeight - 2 * pad;
     if (results) {
+      body.style.flexDirection = "column";
       var lines = st.awarded_now.map(awardText);
       var lh = Math.floor(Math.min(H * 0.2, H / Math.max(1, lines.length)));
       var nodes = lines.map(function (t) {
-        var n = el("div", "result-line fit left", t);
+        var n = el("div", "result-line fit common left", t);
         n.style.height = lh + "px";
         n.setAttribute("data-ratio", "0.7");
         body.appendChild(n);
@@ -332,7 +334,7 @@
       var side, capH;
       if (stacked) {
         capH = slotH * 0.1;
-        side = Math.min(slotH - capH * 2.9, slotW * (portrait ? 0.6 : 1));
+        side = Math.min(slotH - capH * 2.9, slotW * (portrait ? 0.9 : 1));
       } else {
         capH = slotH * 0.16;
         side = Math.min(slotH, slotW * 0.55);
@@ -341,7 +343,7 @@
       var grid = el("div", "card-grid");
       grid.style.width = Math.floor(cell * 5) + "px";
       grid.style.height = Math.floor(cell * 6) + "px";
-      grid.style.gridTemplateRows = "repeat(6, " + Math.floor(cell) + "px)";
+      grid.style.gridTemplateRows = "repeat(6, minmax(0, 1fr))";  // the gaps taken from the cells
       var family = getComputedStyle(body).fontFamily;
       grid.style.fontSize = Math.floor(Math.min(cell * 0.62, cell * 0.86 / (textWidth("75", 100, family) / 100))) + "px";
       for (var col = 0; col < 5; col++) {
@@ -409,7 +411,7 @@
     holder.textContent = "";
     var lh = Math.floor(Math.min(box.clientHeight * 0.085, holder.clientHeight / Math.max(1, lines.length)));
     var nodes = lines.map(function (t) {
-      var n = el("div", "break-line fit left", t);
+      var n = el("div", "break-line fit common left", t);
       n.style.height = lh + "px";
       n.setAttribute("data-ratio", "0.75");
       holder.appendChild(n);
@@ -438,6 +440,7 @@
       box.appendChild(n);
     });
     show(box, on);
+    return on;
   }
 
   function renderRed(st) {
@@ -454,10 +457,10 @@
   function render(st) {
     board.state = st;
     var screen = $("screen");
-    setClass(screen, "screen" + (st.red_light ? " red" : "") + (st.minors_sign ? "" : " no-minors"));
+    var announcing = renderAnnouncements(st);  // first: the strip takes its room before the rest is laid out
+    setClass(screen, "screen" + (st.red_light ? " red" : "") + (st.minors_sign ? "" : " no-minors") + (announcing ? " announcing" : ""));
     show($("minors"), st.minors_sign);
     setText($("minors-text"), S.minors);
-    renderAnnouncements(st);  // first: the announcement strip takes its room from the board
     renderRed(st);
     var info = infoTexts(st);
     setText($("info-left"), info[0]);

@@ -123,6 +123,7 @@ def run_web(args: Any) -> int:
     from hallstation.store.pgstore import NoLogYet, ServerDown
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    stop = _Stop(app.quit)  # from the start: a board stopped while it starts ends cleanly too
     host = getattr(args, "bind", None) or "127.0.0.1"
     port = int(getattr(args, "port", 8080))
     store = getattr(args, "store", None)
@@ -143,6 +144,7 @@ def run_web(args: Any) -> int:
         server = WebServer(hub, load_assets(ASSETS / "web", page_strings(lang)), sock, getattr(args, "max_clients", MAX_CLIENTS))
         server.start()
     except RuleError as exc:
+        stop.uninstall()
         if station is not None:
             station.close()
         _say(i18n.message(exc))
@@ -170,9 +172,8 @@ def run_web(args: Any) -> int:
 
         retry.timeout.connect(again)
         retry.start()
-    stop = _Stop(app.quit)
     try:
-        app.exec()
+        app.exec()  # a stop asked during the start is seen at the timer's first turn
     finally:
         stop.uninstall()
         server.stop()

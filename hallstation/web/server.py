@@ -11,7 +11,8 @@ thread of its own, on one port.
 Read only: nothing here writes, no request changes anything (the station side only ever hands the
 ``Hub`` a new state). Every other path is 404, every other method 405, a request with a body 400,
 a malformed request 400 (h11, in one log line, never a traceback); at most ``max_clients``
-connections at once (503 beyond); request headers capped at MAX_HEADER_BYTES; every answer
+connections at once (503 beyond); a request's headers capped at MAX_HEADER_BYTES (431) and its
+path at MAX_URL_BYTES (414); every answer
 forbids framing by another site and is never cached past its freshness.
 """
 
@@ -35,7 +36,8 @@ from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 HEARTBEAT_S = 2.0  # a ping this often: the page reconnects when it hears nothing for 3 of them
 RETRY_MS = 1000  # EventSource's own wait before it reconnects
 MAX_CLIENTS = 100  # connections at once (TVs, sticks, tablets, and a few /state.json readers)
-MAX_HEADER_BYTES = 8192  # a request's line and headers; more is a bad request (400)
+MAX_HEADER_BYTES = 8192  # a request's headers; more is refused (431; h11 refuses a slow one, 400)
+MAX_URL_BYTES = 2048  # a request's path and query; more is refused (414)
 SHUTDOWN_S = 1.0
 
 # What every answer says about itself: never framed by another site, its type not guessed, no
@@ -177,7 +179,14 @@ class BoardApp:
             return
         method = scope["method"]
         path = scope["path"]
-        headers = {k.lower(): v for k, v in scope.get("headers", ())}
+        raw_headers = scope.get("headers", ())
+        headers = {k.lower(): v for k, v in raw_headers}
+        if len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"") > MAX_URL_BYTES:
+            await self._plain(send, 414, b"Request-URI too long\n")
+            return
+        if sum(len(k) + len(v) + 4 for k, v in raw_headers) > MAX_HEADER_BYTES:
+            await self._plain(send, 431, b"Request header fields too large\n")
+            return
         if self._has_body(headers):
             await self._plain(send, 400, b"Bad request: this board takes no request body\n")
             return
@@ -336,7 +345,6 @@ class WebServer:
     def __init__(self, hub: Hub, assets: dict[str, Asset], sock: socket.socket, max_clients: int = MAX_CLIENTS, log_stream: Any = None) -> None:
         import uvicorn
 
-        _configure_logging(log_stream)
         self.hub = hub
         self.sock = sock
         self.max_clients = max_clients
@@ -356,6 +364,7 @@ class WebServer:
             timeout_graceful_shutdown=SHUTDOWN_S,
             timeout_keep_alive=5,
         )
+        _configure_logging(log_stream)  # after uvicorn's own set-up, which would keep its defaults
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self._run, name="hallstation-web", daemon=True)
         self.failure: BaseException | None = None

@@ -129,3 +129,31 @@ def test_every_installed_package_is_pinned_at_the_tested_version(installed):
         if pins.get(key) != version:
             unpinned.append(f"{name}=={version} (constraints: {pins.get(key)})")
     assert not unpinned, unpinned
+
+
+def test_the_web_board_serves_its_page_from_the_installed_package(installed, tmp_path):
+    import http.client
+    import signal
+    import socket
+
+    from hallstation.services.station import Station
+
+    hall = tmp_path / "hall"
+    Station(hall).close()  # an empty hall's log
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    p = subprocess.Popen([str(installed / "bin" / "hallstation"), "web", "--data-dir", str(hall), "--port", str(port)],
+                         cwd=tmp_path, env=_outside_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert f"http://127.0.0.1:{port}/" in p.stderr.readline()  # said once it serves
+        for path, kind in (("/", "text/html"), ("/board.js", "text/javascript"), ("/board.css", "text/css"), ("/state.json", "application/json")):
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            conn.request("GET", path)
+            r = conn.getresponse()
+            assert r.status == 200 and r.getheader("content-type").startswith(kind) and r.read()
+            conn.close()
+    finally:
+        p.send_signal(signal.SIGTERM)
+        p.communicate(timeout=30)
+    assert p.returncode == 0
