@@ -123,7 +123,7 @@ def test_fifty_pages_at_once_every_one_gets_every_ball(qtbot, hall):
             drawn.append(writer.draw())
             n = len(drawn)
             # the follower's own timer folds the commit (the Qt loop turns while we wait)
-            qtbot.waitUntil(lambda: all(c.states() and c.states()[-1]["count"] == n for c in clients), timeout=5000)
+            qtbot.waitUntil(lambda: all(bool(c.states()) and c.states()[-1]["count"] == n for c in clients), timeout=5000)
         for c in clients:
             assert c.error is None
             seen = [tuple(s["balls"]) for s in c.states()]

@@ -80,7 +80,7 @@ def test_state_json_is_the_qt_displays_view_at_every_step_of_a_simulated_day(qtb
         assert set(seen) == set(PHASES), seen  # every phase of the day was compared
         assert sum(len(g["awards"]) for g in report["games"]) >= 10
         # the pushed stream carried the same states, the last one the board's last
-        qtbot.waitUntil(lambda: client.states() and client.states()[-1] == web.state(), timeout=5000)
+        qtbot.waitUntil(lambda: bool(client.states()) and client.states()[-1] == web.state(), timeout=5000)
         for name, data in client.messages():
             schema = {"state": SCHEMA, "link": LINK_SCHEMA}.get(name)
             assert schema is not None or (name == "ping" and data == b""), name
@@ -152,7 +152,7 @@ def test_nothing_of_the_jurys_reaches_the_state_nor_the_pushed_messages(qtbot, h
         state = look()
         writer.draw()
         state = look()
-        qtbot.waitUntil(lambda: client.states() and client.states()[-1] == state, timeout=5000)
+        qtbot.waitUntil(lambda: bool(client.states()) and client.states()[-1] == state, timeout=5000)
         # the other cards that complete (the jury's list) are nowhere, only the claimed one
         public_cards = {c["card"] for c in state["claims"]}
         for s in [json.loads(b) for b in bodies] + client.states():
@@ -214,3 +214,22 @@ def test_a_field_added_to_the_view_never_reaches_the_web():
 ])
 def test_the_whitelist_check_finds_what_does_not_belong(bad):
     assert conforms(bad) != []
+
+
+def test_the_page_speaks_with_the_qt_displays_own_strings_and_every_one_has_its_spanish():
+    from hallstation import i18n
+    from hallstation.devtools.i18n_extract import all_strings
+    from hallstation.web.strings import DISPLAY_TEXTS, page_strings
+
+    used = set(all_strings())
+    gone = [(ctx, src) for _key, ctx, src, _plural in DISPLAY_TEXTS if (ctx, src) not in used]
+    assert gone == []  # the Qt display still says each of them: the web cannot drift from it
+    es, en = page_strings("es"), page_strings("en")
+    assert set(es) == set(en)
+    for key, ctx, src, plural in DISPLAY_TEXTS:
+        found = i18n.catalog("es").get((ctx, src))
+        assert found, (ctx, src)
+        assert isinstance(es[key], list) == plural == isinstance(found, i18n.Plural), key
+        assert en[key] == ([src] if plural else src)
+    assert es["offline"] == "Sin conexión" and en["offline"] == "No connection"
+    assert es["prize.line"] == "Línea" and es["link_down"] == "Sin conexión con el servidor"
