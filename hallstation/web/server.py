@@ -249,6 +249,7 @@ class BoardApp:
                     return
 
         watcher = asyncio.ensure_future(watch())
+        closed = asyncio.ensure_future(gone.wait())  # one for the stream's life (not one per wait)
         hub.streams += 1
         try:
             await send({"type": "http.response.body", "body": b"retry: %d\n\n" % RETRY_MS, "more_body": True})
@@ -264,7 +265,7 @@ class BoardApp:
                 if chunk:
                     await send({"type": "http.response.body", "body": chunk, "more_body": True})
                 waker = asyncio.ensure_future(hub.changed(HEARTBEAT_S))
-                await asyncio.wait({waker, asyncio.ensure_future(gone.wait())}, return_when=asyncio.FIRST_COMPLETED)
+                await asyncio.wait({waker, closed}, return_when=asyncio.FIRST_COMPLETED)
                 if not waker.done():
                     waker.cancel()
                 elif not waker.result() and not gone.is_set() and not hub.closed:
@@ -274,6 +275,7 @@ class BoardApp:
         finally:
             hub.streams -= 1
             watcher.cancel()
+            closed.cancel()
 
 
 # ---------------------------------------------------------------- the log, in one line a fault

@@ -163,3 +163,51 @@ def test_the_command_refuses_what_cannot_work_in_one_line_with_status_2(tmp_path
 def test_a_port_in_use_is_said_in_one_line(hall, web):
     r = run_cli("web", "--data-dir", str(hall), "--port", str(web.port))
     assert r.returncode == 2 and "ya está en uso" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_a_board_on_a_folder_no_station_writes_yet_follows_the_station_once_it_starts(qtbot, hall):
+    web = WebOnHall(hall)  # no station on the folder: SQLite opens it as a closed file
+    try:
+        assert web.board.live is not None and web.state()["count"] == 0
+        writer = Station(hall, drawer=SeededDrawer(3))
+        try:
+            ball = writer.draw()
+            qtbot.waitUntil(lambda: web.state()["balls"] == [ball], timeout=5000)
+        finally:
+            writer.close()
+    finally:
+        web.close()
+
+
+def test_the_page_speaks_english_with_lang_en(qtbot, hall):
+    web = WebOnHall(hall, lang="en")
+    try:
+        page = web.get("/").body.decode()
+        assert '<html lang="en">' in page and "HallStation — the hall's board" in page and '"minors":"Minors are not admitted"' in page
+    finally:
+        web.close()
+
+
+def test_a_page_open_for_hours_costs_the_same_after_a_thousand_changes(qtbot, hall):
+    import asyncio
+
+    web = WebOnHall(hall)
+    page = SseClient(web.port).start()
+    try:
+        qtbot.waitUntil(lambda: web.hub.streams == 1, timeout=5000)
+
+        async def tasks() -> int:
+            return len(asyncio.all_tasks())
+
+        def count() -> int:
+            return asyncio.run_coroutine_threadsafe(tasks(), web.hub.loop).result(5)
+
+        before = count()
+        base = web.hub.state
+        for i in range(1000):
+            web.hub.publish(state=base[:-1] + b',"n":%d}' % i)
+        qtbot.waitUntil(lambda: bool(page.messages()) and page.messages()[-1][1].endswith(b'"n":999}'), timeout=10000)
+        assert count() <= before + 2  # nothing piles up per change
+    finally:
+        page.close()
+        web.close()
