@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from hallstation.core.bingo.balls import BALLS, PER_COLUMN
 from hallstation.printing.pdf import CENTRE, LEFT, MM, RIGHT, fit_text, font, pens
-from hallstation.services.ball_stats import alert_line, detail_lines, number, summary_line
+from hallstation.services.ball_stats import alert_lines, detail_lines, number, summary_line
 
 PLOT_HEIGHT = 40 * MM  # the bars' height on paper
 # a ball within two standard deviations of its expectation, beyond two, beyond three (the window's too)
@@ -33,7 +33,7 @@ def bar_colour(stats: Any, ball: int) -> str:
 
 def _below(stats: Any, word: str) -> float:
     """Room under the bars: the letters, the legend, the words, the alert."""
-    return (10.6 + 4 * len(detail_lines(stats, word)) + (4.6 if alert_line(stats, word) else 0)) * MM
+    return (10.6 + 4 * len(detail_lines(stats, word)) + 4.6 * len(alert_lines(stats, word))) * MM
 
 
 def chart_height(stats: Any, word: str = "BINGO") -> float:
@@ -42,7 +42,7 @@ def chart_height(stats: Any, word: str = "BINGO") -> float:
 
 
 def section_title() -> str:
-    return QCoreApplication.translate("DayReport", "Balls drawn — is the blower fair? (χ² test; alert below p = 0.001)")
+    return QCoreApplication.translate("DayReport", "Balls drawn — is the blower fair? (χ² test and the furthest ball; alert below p = 0.001)")
 
 
 def draw_ball_chart(p: QPainter, stats: Any, r: QRectF, word: str = "BINGO") -> None:
@@ -53,7 +53,7 @@ def draw_ball_chart(p: QPainter, stats: Any, r: QRectF, word: str = "BINGO") -> 
     p.setPen(ink)
     p.setFont(font(3.1 * MM, True))
     fit_text(p, QRectF(r.x() + 2 * MM, r.y() + 1 * MM, r.width() - 4 * MM, 5 * MM), LEFT, summary_line(stats))
-    alert = alert_line(stats, word)
+    alerts = alert_lines(stats, word)
     details = detail_lines(stats, word)
     plot = QRectF(r.x() + 14 * MM, r.y() + 8 * MM, r.width() - 18 * MM, max(10 * MM, r.height() - 8 * MM - _below(stats, word)))
     e = stats.expected
@@ -114,10 +114,11 @@ def draw_ball_chart(p: QPainter, stats: Any, r: QRectF, word: str = "BINGO") -> 
     for line in details:
         fit_text(p, QRectF(r.x() + 2 * MM, y, r.width() - 4 * MM, 4 * MM), LEFT, line)
         y += 4 * MM
-    if alert:
+    for alert in alerts:
         p.setPen(QPen(QColor("#b71c1c")))
         p.setFont(font(2.9 * MM, True))
         fit_text(p, QRectF(r.x() + 2 * MM, y, r.width() - 4 * MM, 4.4 * MM), LEFT, alert)
+        y += 4.6 * MM
 
 
 __all__ = ["BAR_COLOURS", "PLOT_HEIGHT", "bar_colour", "chart_height", "draw_ball_chart", "section_title"]

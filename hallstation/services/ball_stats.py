@@ -17,7 +17,7 @@ from datetime import date
 from typing import Any
 
 from hallstation.core.bingo.ball_stats import ALERT_P, BallStats, ball_stats
-from hallstation.core.bingo.balls import PER_COLUMN
+from hallstation.core.bingo.balls import PER_COLUMN, label
 from hallstation.core.bingo.game import ELECTRONIC, MANUAL
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.i18n import translate
@@ -156,17 +156,57 @@ def summary_line(stats: BallStats) -> str:
     )
 
 
-def alert_line(stats: BallStats, word: str = "BINGO") -> str:
-    """The alert when the p-value is below 0.001 (empty otherwise)."""
-    if not stats.alert:
+def signed(x: float, digits: int = 2) -> str:
+    """``-3.912`` → ``−3,91`` (a true minus sign), ``2.5`` → ``+2,50``."""
+    return ("−" if x < 0 else "+") + number(abs(x), digits)
+
+
+def max_z_line(stats: BallStats, word: str = "BINGO") -> str:
+    """The per-ball test: the ball furthest from expectation, its z and the p-value of the largest
+    |z| of the 75 balls (empty when there is nothing to test)."""
+    b = stats.max_z_ball
+    if b is None or stats.max_z is None:
         return ""
-    return translate("BallStats", "⚠ ALERT — {source}: the balls do not come out evenly (p = {p}, below {level}); furthest from expectation: {balls}. Have it inspected.").format(
-        source=source_title(stats.source), p=p_text(stats.p_value), level=number(ALERT_P, 3), balls=furthest_text(stats, word, 3)
+    return translate(
+        "BallStats", "Furthest ball: {ball}, {count} times (z = {z}); for the largest |z| of the 75 balls p = {p}"
+    ).format(ball=label(b, word), count=stats.counts[b - 1], z=signed(stats.max_z), p=p_text(stats.max_z_p))
+
+
+def max_z_short(stats: BallStats, word: str = "BINGO") -> str:
+    """The per-ball test in a few words (the window's line beside the expectation)."""
+    b = stats.max_z_ball
+    if b is None or stats.max_z is None:
+        return ""
+    return translate("BallStats", "Furthest ball {ball}: z = {z}, p = {p} (for the 75)").format(
+        ball=label(b, word), z=signed(stats.max_z), p=p_text(stats.max_z_p)
     )
 
 
+def alert_lines(stats: BallStats, word: str = "BINGO") -> list[str]:
+    """The alerts to raise, each below p = 0.001: Cochran's Q over the 75 balls, and one ball too
+    far from expectation (its z, corrected for the 75 balls)."""
+    out = []
+    if stats.q_alert:
+        out.append(translate("BallStats", "⚠ ALERT — {source}: the balls do not come out evenly (p = {p}, below {level}); furthest from expectation: {balls}. Have it inspected.").format(
+            source=source_title(stats.source), p=p_text(stats.p_value), level=number(ALERT_P, 3), balls=furthest_text(stats, word, 3)
+        ))
+    if stats.max_z_alert and stats.max_z_ball is not None and stats.max_z is not None:
+        b = stats.max_z_ball
+        out.append(translate("BallStats", "⚠ ALERT — {source}: ball {ball} came out {count} times against {expected} expected (z = {z}; p = {p} for the largest of the 75, below {level}). Have the blower and that ball inspected.").format(
+            source=source_title(stats.source), ball=label(b, word), count=stats.counts[b - 1], expected=number(stats.expected, 1),
+            z=signed(stats.max_z), p=p_text(stats.max_z_p), level=number(ALERT_P, 3),
+        ))
+    return out
+
+
+def alert_line(stats: BallStats, word: str = "BINGO") -> str:
+    """The alerts, one per line (empty when there is none)."""
+    return "\n".join(alert_lines(stats, word))
+
+
 def detail_lines(stats: BallStats, word: str = "BINGO") -> list[str]:
-    """What follows the summary: the expectation, the furthest balls, the approximation's note."""
+    """What follows the summary: the expectation, the furthest balls, the furthest ball's test,
+    the approximation's note."""
     if not stats.balls:
         return []
     lines = [
@@ -174,6 +214,9 @@ def detail_lines(stats: BallStats, word: str = "BINGO") -> list[str]:
             expected=number(stats.expected, 2), balls=furthest_text(stats, word)
         )
     ]
+    z_line = max_z_line(stats, word)
+    if z_line:
+        lines.append(z_line)
     if stats.few_balls:
         lines.append(translate("BallStats", "Fewer than 5 expected per ball: the test is only a rough guide."))
     return lines
@@ -202,9 +245,9 @@ def stats_text(all_stats: dict[str, BallStats], word: str = "BINGO", start: date
             cells = " ".join(f"{b}:{st.counts[b - 1]}" for b in range(first, first + PER_COLUMN))
             lines.append(f"  {word[col]}  {cells}")
         lines += ["  " + x for x in detail_lines(st, word)]
-        alert = alert_line(st, word)
-        if alert:
-            lines.append(alert)
+        alerts = alert_lines(st, word)
+        if alerts:
+            lines += alerts
         elif st.p_value is not None:
             lines.append("  " + translate("BallStats", "No alert: the alert is raised below p = {level}.").format(level=number(ALERT_P, 3)))
     return "\n".join(lines) + "\n"
@@ -213,6 +256,9 @@ def stats_text(all_stats: dict[str, BallStats], word: str = "BINGO", start: date
 __all__ = [
     "SOURCES",
     "alert_line",
+    "alert_lines",
+    "max_z_line",
+    "max_z_short",
     "check_source",
     "day_stats",
     "detail_lines",

@@ -173,3 +173,31 @@ def test_the_help_lists_the_command(capsys):
     out, _ = capsys.readouterr()
     assert "--source" in out and "--from" in out and "--to" in out and "--json" in out
     assert "imprime JSON" in out and "el bolillero" in out  # the help in the station's language
+
+
+def test_art2_the_furthest_ball_its_z_and_its_p_in_the_json_and_in_words(capsys, hall):
+    """``max_z_ball``, ``max_z``, ``max_z_p``: the ball furthest from expectation, its z, and the
+    p-value of the largest |z| of the 75 balls — recomputed from the recalled games with scipy's
+    binomials (one ball's exact count distribution) and the correction for 75 balls."""
+    import math
+
+    import numpy as np
+
+    games = [[b for b, s in g if s == MANUAL] for g in recalled(capsys, hall)]
+    games = [g for g in games if g]
+    d = stats(capsys, hall, "--source", "manual")
+    counts = {b: sum(b in g for g in games) for b in range(1, 76)}
+    e = sum(len(g) for g in games) / 75
+    far = min(range(1, 76), key=lambda b: (-abs(counts[b] - e), b))
+    var = sum(len(g) / 75 * (1 - len(g) / 75) for g in games)
+    assert d["max_z_ball"] == far and d["max_z"] == pytest.approx((counts[far] - e) / math.sqrt(var), rel=1e-12)
+    pmf = np.array([1.0])
+    for g in games:
+        pmf = np.convolve(pmf, scipy.stats.binom.pmf([0, 1], 1, len(g) / 75))
+    q = sum(p for c, p in enumerate(pmf) if abs(c - e) >= abs(counts[far] - e) - 1e-9)
+    assert d["max_z_p"] == pytest.approx(1 - (1 - q) ** 75, rel=1e-9)
+    assert d["max_z_alert"] == (d["max_z_p"] < ALERT_P) and d["alert"] == (d["q_alert"] or d["max_z_alert"])
+    code, out, _ = run(capsys, "balls", "stats", "--data-dir", str(hall), "--source", "manual")
+    assert code == 0 and "Bolilla más alejada: " in out and "para el mayor |z| de las 75 bolillas p = " in out
+    code, out, _ = run(capsys, "--lang", "en", "balls", "stats", "--data-dir", str(hall), "--source", "manual")
+    assert "Furthest ball: " in out and "for the largest |z| of the 75 balls p = " in out

@@ -21,6 +21,18 @@ exactly. Pearson's figure is given beside it (``pearson_chi2``) for comparison o
 ``Q(dof/2, x/2)``, computed here in pure Python (series below ``a + 1``, Lentz's continued
 fraction above it). Below ``ALERT_P`` (0.001) the day report raises an alert.
 
+**The per-ball alert.** Q weighs the 75 differences together; one ball drawn at half its rate
+moves it little. So each ball's count is also looked at alone: the largest |z| of the 75 (z: how
+many standard deviations from expectation) against its exact tail. One ball's count over games
+that drew ``k_g`` balls each is a sum of independent 0-or-1 draws with probabilities ``k_g/75``
+(Poisson's binomial), computed exactly here — per group of games of the same ``k`` a binomial,
+convolved — so ``q = P(|O − E| ≥ d)`` for the largest distance ``d`` is exact however few the
+balls. The 75 balls are then one test: ``p = 1 − (1 − q)^75`` (Šidák's correction; the counts are
+almost independent, their correlation is −1/74), so the alert below ``ALERT_P`` rings on a fair
+blower about as often as Q's does, once in a thousand days — not once in a thousand per ball.
+``tests/core/bingo/test_ball_stats.py`` checks that by simulation. Simulated (40 games of 45 balls,
+one ball drawn at half its rate), the per-ball alert catches that ball far more often than Q.
+
 **What the full card does.** A game ends when a card is full, which needs its 5+5+4+5+5 numbers,
 so the balls a game drew are not quite a random set. In simulations of fair draws played to the
 full card (a new series of 1,000 cards each game, 60 seasons of 1,000 games) the N column came out
@@ -34,9 +46,13 @@ Pure: no Qt, no SQLite, no clock, no randomness.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
+
+import numpy as np
 
 from hallstation.core.bingo.balls import BALLS, label
 from hallstation.core.errors import RuleError
@@ -148,6 +164,53 @@ def cochran_q(counts: Sequence[int], draws_per_game: Sequence[int], balls: int =
     return numerator / denominator
 
 
+# ------------------------------------------------------------------ one ball's count, exactly
+def _log_factorials(n: int) -> np.ndarray:
+    return np.concatenate([[0.0], np.cumsum(np.log(np.arange(1, n + 1, dtype=float)))])
+
+
+def _binomial_pmf(n: int, p: float, logfact: np.ndarray) -> np.ndarray:
+    """P(X = j), j = 0..n, for X binomial(n, p), from log-factorials (no overflow, no cancellation)."""
+    if p <= 0.0:
+        out = np.zeros(n + 1)
+        out[0] = 1.0
+        return out
+    if p >= 1.0:
+        out = np.zeros(n + 1)
+        out[n] = 1.0
+        return out
+    j = np.arange(n + 1)
+    log = logfact[n] - logfact[j] - logfact[n - j] + j * math.log(p) + (n - j) * math.log1p(-p)
+    return np.exp(log)
+
+
+def count_distribution(draws_per_game: Sequence[int], balls: int = BALLS) -> np.ndarray:
+    """The exact distribution of one ball's count over games that drew ``draws_per_game`` balls
+    each, without replacement: ``pmf[c] = P(count = c)`` for a fair blower (each game draws the
+    ball with probability ``k/75``, independently of the other games)."""
+    groups = Counter(k for k in draws_per_game if k > 0)
+    logfact = _log_factorials(max(groups.values(), default=0))
+    pmf = np.ones(1)
+    for k, n in sorted(groups.items()):
+        pmf = np.convolve(pmf, _binomial_pmf(n, k / balls, logfact))
+    return pmf
+
+
+def distance_tail(pmf: np.ndarray, mean: float, distance: float) -> float:
+    """P(|count − mean| ≥ distance) under ``pmf`` (both tails, exact to rounding)."""
+    c = np.arange(len(pmf))
+    far = np.abs(c - mean) >= distance - 1e-9 * max(1.0, mean)
+    return float(min(1.0, pmf[far].sum()))
+
+
+def max_of(q: float, tests: int = BALLS) -> float:
+    """The probability that the most extreme of ``tests`` almost independent tests, each with tail
+    ``q``, is at least as extreme: ``1 − (1 − q)^tests`` (Šidák), computed without cancellation."""
+    if q >= 1.0:
+        return 1.0
+    return float(-math.expm1(tests * math.log1p(-q)))
+
+
 @dataclass(frozen=True)
 class BallStats:
     """One source's balls over a span of games: counts, expectation and the test."""
@@ -190,9 +253,8 @@ class BallStats:
 
     @property
     def alert(self) -> bool:
-        """The blower looks unfair: p < 0.001."""
-        p = self.p_value
-        return p is not None and p < ALERT_P
+        """The blower looks unfair: Cochran's Q, or the largest |z| of one ball, below p = 0.001."""
+        return self.q_alert or self.max_z_alert
 
     @property
     def few_balls(self) -> bool:
@@ -203,6 +265,49 @@ class BallStats:
         """How many standard deviations ball ``ball``'s count is from expectation."""
         v = self.variance
         return None if v <= 0 else (self.counts[ball - 1] - self.expected) / math.sqrt(v)
+
+    # ------------------------------------------------------------------ the per-ball alert
+    @property
+    def max_z_ball(self) -> int | None:
+        """The ball furthest from expectation, |z| largest (ties: the lower ball); None with no
+        information (no ball, or every game drew every ball)."""
+        if not self.balls or self.variance <= 0:
+            return None
+        e = self.expected
+        return min(range(1, BALLS + 1), key=lambda b: (-abs(self.counts[b - 1] - e), b))
+
+    @property
+    def max_z(self) -> float | None:
+        """That ball's z (signed: below expectation is negative)."""
+        b = self.max_z_ball
+        return None if b is None else self.z(b)
+
+    @cached_property
+    def max_z_tail(self) -> float | None:
+        """One ball's exact chance to be as far from expectation as ``max_z_ball`` is."""
+        b = self.max_z_ball
+        if b is None:
+            return None
+        e = self.expected
+        return distance_tail(count_distribution(self.draws), e, abs(self.counts[b - 1] - e))
+
+    @property
+    def max_z_p(self) -> float | None:
+        """The p-value of the largest |z| of the 75 balls, as one test (corrected for 75 balls)."""
+        q = self.max_z_tail
+        return None if q is None else max_of(q)
+
+    @property
+    def q_alert(self) -> bool:
+        """Cochran's Q says the blower looks unfair: p < 0.001."""
+        p = self.p_value
+        return p is not None and p < ALERT_P
+
+    @property
+    def max_z_alert(self) -> bool:
+        """One ball is too far from expectation for a fair blower: its p (for the 75) < 0.001."""
+        p = self.max_z_p
+        return p is not None and p < ALERT_P
 
     def furthest(self, n: int = FURTHEST, word: str = "BINGO") -> list[dict[str, Any]]:
         """The ``n`` balls furthest from expectation, furthest first (ties: the lower ball)."""
@@ -237,7 +342,12 @@ class BallStats:
             "dof": DOF,
             "p_value": self.p_value,
             "alert": self.alert,
+            "q_alert": self.q_alert,
             "alert_below": ALERT_P,
+            "max_z_ball": self.max_z_ball,
+            "max_z": self.max_z,
+            "max_z_p": self.max_z_p,
+            "max_z_alert": self.max_z_alert,
             "statistic": "cochran_q",
             "variance": self.variance,
             "pearson_chi2": self.pearson_chi2,
@@ -274,6 +384,9 @@ def ball_stats(games: Iterable[Sequence[int]], source: str | None = None) -> Bal
 
 __all__ = [
     "ALERT_P",
+    "count_distribution",
+    "distance_tail",
+    "max_of",
     "DOF",
     "FEW_EXPECTED",
     "BallStats",

@@ -1,7 +1,8 @@
 """The blower monitor in the day report window (issue 14 §2): for each source that drew balls in
 the day's games — the blower, the electronic drawer — how often each ball came out (bars) against
 how often it should have (the line) with the band of two standard deviations around it, the χ²
-test's figures above the chart and, when the p-value is below 0.001, the alert. Nothing is
+test's figures above the chart, the furthest ball's z and its p for the 75 balls, and, when either
+p-value is below 0.001, the alert. Nothing is
 computed here: the figures are ``services.ball_stats.day_stats``'s."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from hallstation.core.bingo.balls import BALLS, PER_COLUMN
 from hallstation.gui.fit import FitLabel
 from hallstation.printing.ball_chart import BAND_COLOUR, EXPECTED_COLOUR, bar_colour
-from hallstation.services.ball_stats import alert_line, detail_lines, source_title, summary_line
+from hallstation.services.ball_stats import alert_lines, detail_lines, max_z_line, max_z_short, source_title, summary_line
 
 
 def column_ticks(word: str) -> list[tuple[float, str]]:
@@ -42,10 +43,18 @@ class BallChart(QWidget):
         self.summary.setFont(f)
         self.header.addWidget(self.summary, 1)
         lay.addLayout(self.header)
+        # the expectation and the furthest balls (elided, the whole in the tooltip), and beside it
+        # the per-ball test, whole: which ball is furthest, its z and its p for the 75 balls
+        row = QHBoxLayout()
+        row.setSpacing(10)
         self.detail = FitLabel(lines=1)
         self.detail.setObjectName("ballsDetail")
         self.detail.setStyleSheet("color:#444444;")
-        lay.addWidget(self.detail)
+        row.addWidget(self.detail, 1)
+        self.max_z = QLabel()
+        self.max_z.setObjectName("ballsMaxZ")
+        row.addWidget(self.max_z)
+        lay.addLayout(row)
         self.plot = pg.PlotWidget(background="w")
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
@@ -59,7 +68,11 @@ class BallChart(QWidget):
     def show_stats(self, stats: Any, word: str = "BINGO") -> None:
         self.stats = stats
         self.summary.setText(summary_line(stats))
-        self.detail.setText(" · ".join(detail_lines(stats, word)))
+        z_line = max_z_line(stats, word)
+        self.detail.setText(" · ".join(x for x in detail_lines(stats, word) if x != z_line))
+        self.max_z.setText(max_z_short(stats, word))
+        self.max_z.setToolTip(z_line)
+        self.max_z.setStyleSheet("color:#b71c1c; font-weight:bold;" if stats.max_z_alert else "color:#444444; font-weight:bold;")
         plot = self.plot
         plot.clear()
         xs = list(range(1, BALLS + 1))
@@ -99,7 +112,8 @@ class BallsPanel(QWidget):
         self.chart = BallChart(self)
         self.chart.setToolTip(
             self.tr("Bars: how often each ball came out; line: how often it should have; dashes: two standard deviations "
-                    "around it. The alert is raised when the χ² test's p-value is below 0.001.")
+                    "around it. The alert is raised when the χ² test's p-value, or the furthest ball's (for the 75 balls), "
+                    "is below 0.001.")
         )
         lay.addWidget(self.chart, 1)
         self.chart.header.insertWidget(0, self.source_label)
@@ -136,4 +150,4 @@ class BallsPanel(QWidget):
         self.source_combo.setCurrentIndex(self.source_combo.findData(source))
 
     def alerts(self) -> list[str]:
-        return [line for st in self.stats.values() if (line := alert_line(st, self.word))]
+        return [line for st in self.stats.values() for line in alert_lines(st, self.word)]

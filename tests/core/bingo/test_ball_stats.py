@@ -177,3 +177,106 @@ def test_a_blower_that_keeps_a_ball_in_is_flagged():
     weights[44] = 0.3  # ball 45 stuck low in the drum
     s = ball_stats(draws(8, 300, 45, weights))
     assert s.alert and s.furthest(1)[0]["ball"] == 45 and s.furthest(1)[0]["difference"] < 0
+
+
+# ------------------------------------------------------------------ the per-ball alert (max |z|)
+def test_art2_one_ball_s_count_distribution_is_exact():
+    """Poisson's binomial over games of different sizes, against scipy's binomials convolved and
+    against brute force on a few games."""
+    from hallstation.core.bingo.ball_stats import count_distribution
+
+    ks = [45] * 30 + [38] * 12 + [60] * 7 + [75] * 2
+    pmf = count_distribution(ks)
+    ref = np.array([1.0])
+    for k, n in ((45, 30), (38, 12), (60, 7), (75, 2)):
+        ref = np.convolve(ref, scipy_stats.binom.pmf(np.arange(n + 1), n, k / 75))
+    assert len(pmf) == len(ref) == len(ks) + 1
+    assert np.allclose(pmf, ref, rtol=1e-9, atol=1e-300) and pmf.sum() == pytest.approx(1.0, abs=1e-12)
+    assert (pmf * np.arange(len(pmf))).sum() == pytest.approx(sum(ks) / 75)
+    few = [10, 30, 50]
+    brute = np.zeros(4)
+    for drawn in range(8):  # every subset of the three games
+        bits = [(drawn >> i) & 1 for i in range(3)]
+        brute[sum(bits)] += math.prod(k / 75 if b else 1 - k / 75 for k, b in zip(few, bits))
+    assert np.allclose(count_distribution(few), brute, rtol=1e-12)
+    assert pmf[:2].sum() == 0 and pmf[2] > 0  # the two games of 75 balls drew it for sure
+    assert count_distribution([]).tolist() == [1.0]
+
+
+def test_art2_the_furthest_ball_its_z_and_its_p_for_the_75_balls():
+    from hallstation.core.bingo.ball_stats import count_distribution, distance_tail, max_of
+
+    s = ball_stats(draws(21, 40, 45))
+    b = s.max_z_ball
+    e = s.expected
+    assert all(abs(s.counts[b - 1] - e) >= abs(c - e) for c in s.counts)
+    assert s.max_z == pytest.approx((s.counts[b - 1] - e) / math.sqrt(s.variance))
+    q = distance_tail(count_distribution(s.draws), e, abs(s.counts[b - 1] - e))
+    assert s.max_z_tail == pytest.approx(q) and s.max_z_p == pytest.approx(1 - (1 - q) ** 75, rel=1e-12)
+    assert max_of(1e-20) == pytest.approx(75e-20, rel=1e-12)  # no cancellation in the far tail
+    d = s.to_dict()
+    assert (d["max_z_ball"], d["max_z"], d["max_z_p"]) == (b, s.max_z, s.max_z_p)
+    assert d["alert"] == (d["q_alert"] or d["max_z_alert"])
+    empty = ball_stats([])
+    assert empty.max_z_ball is None and empty.max_z is None and empty.max_z_p is None and not empty.max_z_alert
+    assert ball_stats([list(range(1, 76))] * 2).max_z_p is None  # every ball every game: nothing to tell
+
+
+def fair_day_p_values(days: int, games: int, k: int, seed: int) -> np.ndarray:
+    """The per-ball test's p over ``days`` fair days of ``games`` games of ``k`` balls."""
+    from hallstation.core.bingo.ball_stats import count_distribution, distance_tail, max_of
+
+    rng = np.random.default_rng(seed)
+    pmf, e = count_distribution([k] * games), games * k / 75
+    ps = []
+    for _ in range(days):
+        order = np.argsort(rng.random((games, 75)), axis=1)[:, :k]
+        counts = np.bincount(order.ravel(), minlength=75)
+        ps.append(max_of(distance_tail(pmf, e, float(np.abs(counts - e).max()))))
+    return np.array(ps)
+
+
+def test_art2_the_per_ball_alert_is_calibrated_for_the_whole_test_not_per_ball():
+    """On fair days the largest |z| of the 75 balls is below a level as often as the level says
+    (at most: the counts are whole numbers), so its alert below 0.001 rings about as rarely as
+    Q's — not 75 times as often, as one test per ball would."""
+    ps = fair_day_p_values(3000, 40, 45, seed=2024)
+    for level, low in ((0.2, 0.10), (0.05, 0.025), (0.01, 0.002)):
+        rate = (ps < level).mean()
+        assert low <= rate <= level + 3 * math.sqrt(level * (1 - level) / len(ps)), (level, rate)
+    assert (ps < ALERT_P).mean() <= 0.003
+    # the uncorrected per-ball p would alarm far more often
+    raw = 1 - (1 - ps) ** (1 / 75)
+    assert (raw < 0.05).mean() > 0.5
+
+
+def half_rate_days(days: int, games: int, k: int, seed: int, ball: int = 45) -> list:
+    """Days where ``ball`` comes out at half its rate (k/150 a game instead of k/75)."""
+    rng = np.random.default_rng(seed)
+    others = np.array([b for b in range(1, 76) if b != ball])
+    out = []
+    for _ in range(days):
+        day = []
+        for _g in range(games):
+            if rng.random() < 0.5 * k / 75:
+                day.append([ball, *rng.choice(others, k - 1, replace=False).tolist()])
+            else:
+                day.append(rng.choice(others, k, replace=False).tolist())
+        out.append(day)
+    return out
+
+
+def test_art2_a_ball_drawn_at_half_its_rate_over_a_day_is_caught_by_the_per_ball_alert_far_more_than_by_q():
+    """A day of 45 games of 45 balls, one ball at half its rate: simulated, the per-ball alert
+    catches it about 37 % of the days, Cochran's Q about 3 % (both at p < 0.001)."""
+    caught_z = caught_q = 0
+    named = 0
+    days = half_rate_days(160, 45, 45, seed=7)
+    for day in days:
+        s = ball_stats(day)
+        caught_z += s.max_z_alert
+        caught_q += s.q_alert
+        named += s.max_z_alert and s.max_z_ball == 45 and s.max_z < 0
+    assert 0.22 <= caught_z / len(days) <= 0.52, caught_z
+    assert caught_q / len(days) <= 0.10 and caught_z >= 4 * max(1, caught_q)
+    assert named == caught_z  # when it rings, it names that ball, below expectation
