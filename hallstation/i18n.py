@@ -150,12 +150,14 @@ def pattern_label(name: str) -> str:
 
 
 def message(err: RuleError) -> str:
-    """A rule error in the current language, its fields filled in. When the catalogue's entry is
+    """A rule error in the current language, its fields filled in (a field that is itself a rule
+    error — the reason behind a refusal — in the same language). When the catalogue's entry is
     numerus, the field ``n`` picks its form (``{n}`` fills in the number, like the other fields)."""
     n = err.fields.get("n")
     template = translate(err.context, err.template, n if isinstance(n, int) and not isinstance(n, bool) else None)
     fields = {
-        k: v.sep.join(translate(v.context, w) for w in v) if isinstance(v, Terms) else v for k, v in err.fields.items()
+        k: v.sep.join(translate(v.context, w) for w in v) if isinstance(v, Terms) else message(v) if isinstance(v, RuleError) else v
+        for k, v in err.fields.items()
     }
     try:
         return template.format(**fields)

@@ -69,7 +69,7 @@
         </message>
         <message>
             <source>Cannot {doing} now: game {game} is {state}</source>
-            <translation>No se puede {doing} ahora: el juego {game} está en estado «{state}»</translation>
+            <translation>No se puede {doing} ahora: el juego {game} está {state}</translation>
         </message>
         <message>
             <source>Card {card} already has a claim being verified</source>

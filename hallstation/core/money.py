@@ -9,15 +9,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 
 CENTS_PER_PESO = 100
 DEFAULT_ROUNDING_UNIT = 100  # 1 peso, in cents
 
+# What an amount is, as a refusal names it: one term each, translated with the message (context
+# "Money"), so a refusal never glues an English word into a Spanish sentence.
+MONEY_TERMS = {
+    "amount": QT_TRANSLATE_NOOP("Money", "The amount"),
+    "card_price": QT_TRANSLATE_NOOP("Money", "The card price"),
+    "casino_contribution": QT_TRANSLATE_NOOP("Money", "The casino's contribution"),
+    "money_received": QT_TRANSLATE_NOOP("Money", "The money received"),
+    "meter": QT_TRANSLATE_NOOP("Money", "The meter"),
+    "meter_at_coin_in": QT_TRANSLATE_NOOP("Money", "The meter at COIN IN"),
+    "meter_before_coin_in": QT_TRANSLATE_NOOP("Money", "The meter before COIN IN"),
+    "ante": QT_TRANSLATE_NOOP("Money", "The ANTE"),
+}
+
+
+def money_term(what: str) -> Terms:
+    """``what`` (a key of ``MONEY_TERMS``) as the term a refusal names."""
+    return Terms("Money", (MONEY_TERMS[what],))
+
 
 def check_cents(value: object, what: str = "amount") -> int:
+    """``value`` as integer cents; ``what`` (a key of ``MONEY_TERMS``) says what it is."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError("{what} must be a whole number of cents, not {value!r}", what=what, value=value)
+        raise RuleError("{what} must be a whole number of cents, not {value!r}", what=money_term(what), value=value)
     return value
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from hallstation.core.bingo.patterns import prize_term
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.i18n import method_label, prize_label
@@ -68,7 +69,7 @@ def payment_receipt_from(station: Any, game: Any, claim: Any, prize: str) -> Pay
     claim_id = claim.id if hasattr(claim, "id") else int(claim)
     c = g.claims.get(claim_id)
     if c is None or prize not in c.paid:
-        raise RuleError("The prize '{prize}' of claim {claim} is not paid yet", prize=prize, claim=claim_id)
+        raise RuleError("The prize '{prize}' of claim {claim} is not paid yet", prize=prize_term(prize), claim=claim_id)
     d = dict(c.paid[prize])
     when, by = "", d.get("by", "")
     for e in station.store.read(types=("payment.made",)):

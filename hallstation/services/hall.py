@@ -296,7 +296,7 @@ class HallOps:
         if tray is None:
             raise RuleError("{name} has no tray in game {game}", name=seller, game=g.number)
         self._tray_open(g, seller, tray)  # after a rectification its money may be checked again
-        check_cents(received, "the money received")
+        check_cents(received, "money_received")
         if received < 0:
             raise RuleError("The money received cannot be negative: type what the seller handed in, 0 or more")
         expected = len(tray.sold) * g.config.price

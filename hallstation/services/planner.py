@@ -49,7 +49,7 @@ def check_request(cards: object, price: object, limit: object, draws: object) ->
     """The plan's numbers, refused with the reason before anything is simulated."""
     if isinstance(cards, bool) or not isinstance(cards, int) or not 1 <= cards <= MAX_SERIES_CARDS:
         raise RuleError("A game sells from 1 to 3,000 cards of one series, not {cards}", cards=cards)
-    check_cents(price, "the card price")
+    check_cents(price, "card_price")
     if price <= 0:  # type: ignore[operator]
         raise RuleError("The card price must be more than zero")
     check_limit(limit)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hallstation.core.bingo.balls import check_word
-from hallstation.core.bingo.patterns import default_patterns, patterns_from_settings, patterns_to_settings
+from hallstation.core.bingo.patterns import check_pattern_settings, default_patterns, patterns_to_settings
 from hallstation.core.bingo.prizes import DEFAULT_BONUS, LIMIT_MAX, LIMIT_MIN, MAX_CASINO_SEED_CENTS, check_bonus_tables
 from hallstation.core.errors import RuleError
 
@@ -47,8 +47,7 @@ def _text(v: Any) -> str:
 
 
 def _patterns(v: Any) -> dict:
-    patterns_from_settings(v)
-    return v
+    return check_pattern_settings(v)
 
 
 def _bonus(v: Any) -> dict:

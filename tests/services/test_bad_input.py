@@ -267,3 +267,111 @@ def test_art4_printer_file_refused_before_anything_is_written(st, tmp_path):
         with pytest.raises(RuleError):
             st.import_series(read_printer_file(path), 3, "verde", "V", session=st.admin)
     assert len(st.store) == before and not st.state.series
+
+
+# ----------------------------------------------------------------- one language in every refusal
+ENGLISH = ("the card price", "the money received", "the casino's contribution", "«line»", "'line'", "must be", "source",
+           "selling", "paused", "electronic", "manual", "Cannot", "drawn from")
+
+
+def spoken_once(text: str) -> str:
+    for word in ENGLISH:
+        assert word not in text, (word, text)
+    return text
+
+
+def test_art12_art10_refusals_about_money_speak_one_language(st):
+    st.create_user("vendedor1", ["seller"], "5555", session=st.admin)
+    s = st.create_series(40, seed=1, session=st.admin)
+    st.open_day([{"number": s.number}], 55, [("jurado1", "1111"), ("admin", "1234")])
+    with pytest.raises(RuleError) as exc:
+        st.new_game(s.number, "20", session=st.admin)
+    assert spoken_once(i18n.message(exc.value)) == "El precio del cartón debe ser una cantidad entera de centésimos, no '20'"
+    with pytest.raises(RuleError) as exc:
+        st.seed_pot(12.5, session=st.admin)
+    assert spoken_once(i18n.message(exc.value)) == "El aporte del casino debe ser una cantidad entera de centésimos, no 12.5"
+    g = st.new_game(s.number, 1000, session=st.admin)
+    with pytest.raises(RuleError) as exc:
+        st.sell([1], session=st.cajero)  # before the sales open
+    assert spoken_once(i18n.message(exc.value)) == "No se puede vender cartones ahora: el juego 1 está en preparación"
+    st.open_sales(session=st.admin)
+    st.give_tray("vendedor1", [1, 2], st.cajero)
+    with pytest.raises(RuleError) as exc:
+        st.settle_tray("vendedor1", "2000", st.cajero)
+    assert spoken_once(i18n.message(exc.value)) == "El dinero recibido debe ser una cantidad entera de centésimos, no '2000'"
+    st.settle_tray("vendedor1", 2000, st.cajero)
+    st.close_sales(session=st.cajero)
+    st.ratify("jurado1", "1111")
+    with pytest.raises(RuleError) as exc:
+        st.draw_text("B7")  # an electronic game: a typed ball is the other source
+    assert spoken_once(i18n.message(exc.value)) == "El juego 1 se sortea con el bolillero electrónico; se rechaza una bolilla del bolillero"
+    assert g.balls == []
+
+
+def test_art15_the_already_paid_refusal_names_the_prize_in_spanish(hall):
+    from hallstation.core.bingo.patterns import LINE
+    from tests.core.bingo.helpers import ROW1_A
+    from tests.services.test_claims import verify
+
+    g = hall.setup()
+    hall.balls(*ROW1_A)
+    c = hall.claim(g.series.number, 1)
+    verify(hall, c, read=False)
+    hall.award()
+    hall.pay(c.id, LINE, "cash", session=hall.cajero)
+    with pytest.raises(RuleError) as exc:
+        hall.pay(c.id, LINE, "cash", session=hall.cajero)
+    assert spoken_once(i18n.message(exc.value)) == "El premio «Línea» del cartón 1 ya está pagado"
+    with pytest.raises(RuleError) as exc:
+        hall.pay(c.id, "full_card", "cash", session=hall.cajero)
+    assert spoken_once(i18n.message(exc.value)) == "El cartón 1 no ganó el premio «Cartón lleno»"
+
+
+# ----------------------------------------------------------------- malformed settings and huge numbers
+MALFORMED_PATTERNS = [
+    None, "XXXXX", 12, [], ["line"], {"line": "X...X"}, {"line": [["row 1"]]}, {"line": [["row 1", 5]]},
+    {"line": [[1, "XXXXX/...../..*../...../....."]]}, {"line": [["", "XXXXX/...../..*../...../....."]]},
+    {"bingo": [["T", "XXXXX/..X../..*../..X../..X.."]]}, {"line": [None]}, {"line": [["a", "b", "c"]]},
+]
+
+
+@pytest.mark.parametrize("value", MALFORMED_PATTERNS, ids=range(len(MALFORMED_PATTERNS)))
+def test_art7_a_malformed_patterns_setting_is_refused_with_a_clear_message(st, value):
+    before, n = st.settings["patterns"], len(st.store)
+    if isinstance(value, dict):  # the other prizes as they are: only the malformed one is wrong
+        value = {**{k: v for k, v in before.items() if k not in value}, **value}
+    with pytest.raises(RuleError) as exc:
+        st.change_setting("patterns", value, st.admin)
+    text = i18n.message(exc.value)
+    assert text and ("figura" in text or "premio" in text), text
+    assert st.settings["patterns"] == before and len(st.store) == n
+
+
+def test_art7_a_well_formed_patterns_setting_is_still_taken(st):
+    value = {k: [list(p) for p in v] for k, v in st.settings["patterns"].items()}
+    value["t_l"] = [["T", "XXXXX/..X../..*../..X../..X.."]]  # the L taken out
+    st.change_setting("patterns", value, st.admin)
+    assert st.settings["patterns"]["t_l"] == [["T", "XXXXX/..X../..*../..X../..X.."]]
+
+
+@pytest.mark.parametrize("typed", ["5" * 5000, "B" + "1" * 5000, "0" * 4999 + "7" * 10, "100", "1" * 40])
+def test_art2_a_ball_of_thousands_of_digits_typed_through_the_service_is_refused(hall, typed):
+    hall.setup()
+    g = hall.current_game
+    n = len(hall.store)
+    with pytest.raises(RuleError) as exc:
+        hall.draw_text(typed)
+    text = i18n.message(exc.value)
+    assert "no es una bolilla" in text and len(text) < 120
+    with pytest.raises(RuleError) as exc:
+        hall.draw(int("9" * 4000) * 10**2000)  # a number Python will not even write out
+    assert "No existe la bolilla" in i18n.message(exc.value) and len(i18n.message(exc.value)) < 120
+    assert len(hall.store) == n and g.balls == []
+    assert hall.draw_text("B12") == 12
+
+
+def test_a_refusal_never_fails_on_a_number_too_long_to_write(st):
+    for name in ("player_limit", "rounding_unit", "casino_seed_max"):
+        with pytest.raises(RuleError) as exc:
+            st.change_setting(name, 10**5000, st.admin)
+        assert "≈1.00e+5000" in i18n.message(exc.value)

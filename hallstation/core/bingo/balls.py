@@ -63,6 +63,9 @@ def parse_ball(text: str, word: str = DEFAULT_WORD) -> int:
         if any(ch.isnumeric() for ch in t):  # '²', '١٢': digits to str.isdigit(), not a ball
             raise RuleError("'{text}' is not a ball: type it with the digits 0 to 9, e.g. 12 or B12", text=text.strip())
         raise RuleError("'{text}' is not a ball: type a number from 1 to 75, e.g. 12 or B12", text=text.strip())
+    if len(t.lstrip("0")) > 2:  # 100 or more (thousands of digits even): no ball, said as typed
+        shown = text.strip() if len(text.strip()) <= 12 else text.strip()[:12] + "…"
+        raise RuleError("'{text}' is not a ball: type a number from 1 to 75, e.g. 12 or B12", text=shown)
     ball = check_ball(int(t))
     if letter and letter != letter_of(ball, word):
         raise RuleError(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hallstation.core.bingo.cards import CENTRE
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 
 FULL_MASK = (1 << 25) - 1
 
@@ -18,8 +18,24 @@ FULL_MASK = (1 << 25) - 1
 LINE, T_L, P_U_N, A_D_E_S, FULL_CARD, MAJOR = "line", "t_l", "p_u_n", "a_d_e_s", "full_card", "major"
 PATTERN_PRIZES = (LINE, T_L, P_U_N, A_D_E_S, FULL_CARD)
 
+PRIZE_NAMES = {  # English names; the GUI translates them (context "Prize")
+    LINE: QT_TRANSLATE_NOOP("Prize", "Line"),
+    T_L: QT_TRANSLATE_NOOP("Prize", "T or L"),
+    P_U_N: QT_TRANSLATE_NOOP("Prize", "P, U or N"),
+    A_D_E_S: QT_TRANSLATE_NOOP("Prize", "A, D, E or S"),
+    FULL_CARD: QT_TRANSLATE_NOOP("Prize", "Full card"),
+    MAJOR: QT_TRANSLATE_NOOP("Prize", "Major prize"),
+}
+
+
+def prize_term(prize: str) -> Terms | str:
+    """A prize as a refusal names it, translated with it (an unknown word stays as it was typed)."""
+    return Terms("Prize", (PRIZE_NAMES[prize],)) if prize in PRIZE_NAMES else prize
+
 
 def mask_from_text(text: str) -> int:
+    if not isinstance(text, str):
+        raise RuleError("A pattern is five rows of five cells, not '{text}'", text=str(text))
     rows = [r.strip() for r in text.replace("\n", "/").split("/") if r.strip()]
     rows = [r.replace(" ", "") for r in rows]
     if len(rows) != 5 or any(len(r) != 5 for r in rows):
@@ -99,13 +115,38 @@ def patterns_to_settings(ps: PatternSet) -> dict[str, list[list[str]]]:
     return {prize: [[p.name, mask_to_text(p.mask)] for p in pats] for prize, pats in ps.items()}
 
 
+def check_pattern_settings(data: object) -> dict[str, list[list[str]]]:
+    """The shape of the ``patterns`` setting, before its shapes are read: for each prize (and
+    nothing else), a list of shapes, each a name and its five rows of five cells. A malformed
+    value is refused with what it should be, never a Python error."""
+    if not isinstance(data, dict):
+        raise RuleError("The patterns are, for each prize, a list of shapes: each a name and five rows of five cells")
+    unknown = [k for k in data if k not in PATTERN_PRIZES]
+    if unknown:
+        raise RuleError("There is no prize '{prize}'", prize=str(unknown[0]))
+    for prize in PATTERN_PRIZES:
+        entries = data.get(prize)
+        if entries is None or entries == [] or entries == ():
+            raise RuleError("The prize '{prize}' needs at least one pattern", prize=prize_term(prize))
+        if not isinstance(entries, (list, tuple)) or any(
+            not isinstance(e, (list, tuple)) or len(e) != 2 or not isinstance(e[0], str) or not e[0].strip() or not isinstance(e[1], str)
+            for e in entries
+        ):
+            raise RuleError(
+                "Each shape of the prize '{prize}' is a name and five rows of five cells, e.g. [\"T\", \"XXXXX/..X../..*../..X../..X..\"]",
+                prize=prize_term(prize),
+            )
+    patterns_from_settings(data)  # every shape readable, the full card untouched
+    return {p: [[str(n), str(t)] for n, t in data[p]] for p in PATTERN_PRIZES}
+
+
 def patterns_from_settings(data: dict[str, list[list[str]]]) -> PatternSet:
     """Validate an edited pattern set (from the settings): every prize, at least one shape each."""
     out: PatternSet = {}
     for prize in PATTERN_PRIZES:
         entries = data.get(prize)
         if not entries:
-            raise RuleError("The prize '{prize}' needs at least one pattern", prize=prize)
+            raise RuleError("The prize '{prize}' needs at least one pattern", prize=prize_term(prize))
         out[prize] = tuple(Pattern(str(name), mask_from_text(text)) for name, text in entries)
     if out[FULL_CARD] != (Pattern(out[FULL_CARD][0].name, FULL_MASK & ~(1 << CENTRE)),):
         raise RuleError("The full card is all 24 numbers and cannot be edited")

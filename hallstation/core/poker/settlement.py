@@ -14,7 +14,9 @@ is the round's whole ledger; a display may hide them.
 The meter (Art. 17, RULES.md Part 2 as corrected): what leaves the meter is what the pot pays and
 nothing else, and nothing of the meter ever goes to the house.
 
-- every hit of the round is valued on the meter as it stood at COIN IN;
+- every hit of the round is valued on the meter as it stood at COIN IN, less the share of any
+  jackpot bet returned because its hand was void: a void hand is as if it had not been played, so
+  its bet never fed the prize (``meter_valued_cents``; RULES.md, Art. 17);
 - a void hand's jackpot bet is returned and its share comes back off the meter; a void round
   returns every bet and the meter goes back to what it was before COIN IN (Art. 9);
 - a royal flush empties the meter, which restarts at its seed: the seed is the casino's money
@@ -40,6 +42,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from hallstation.core.errors import RuleError
+from hallstation.core.money import money_term
 from hallstation.core.poker.cards import Card, as_cards, format_cards
 from hallstation.core.poker.evaluator import (
     CALL_PAYOUT,
@@ -162,6 +165,9 @@ class RoundResult:
     house_prizes_cents: int = 0  # four of a kind, full house, flush: paid by the house
     void_jackpot_bets_cents: int = 0  # jackpot bets returned whole (Art. 9)
     void_refunds_from_meter_cents: int = 0  # their share, taken back off the meter (Art. 9)
+    # the meter the round's hits are valued on: at COIN IN less the void hands' share (Art. 17;
+    # 0 in results recorded before this reading, which valued them on the meter at COIN IN)
+    meter_valued_cents: int = 0
 
     @property
     def house_funding_cents(self) -> int:
@@ -198,10 +204,11 @@ class RoundResult:
 
 
 def _cents(value: object, what: str) -> int:
+    """``value`` as cents, 0 or more; ``what`` is a key of ``core.money.MONEY_TERMS``."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise RuleError(
             "{what} must be a whole number of cents of at least 0, not {value!r}.",
-            what=what,
+            what=money_term(what),
             value=value,
         )
     return value
@@ -222,7 +229,7 @@ def meter_contribution(jackpot_bets: int, settings: PokerSettings) -> tuple[int,
 
 def coin_in(meter_cents: int, lit_seats: Iterable[int], settings: PokerSettings) -> int:
     """Art. 5: COIN IN adds the lit seats' jackpot bets (their meter share) to the meter."""
-    meter = _cents(meter_cents, "The meter")
+    meter = _cents(meter_cents, "meter")
     seats = list(lit_seats)
     for s in seats:
         if s not in SEATS:
@@ -263,7 +270,8 @@ def settle_meter(
 
     ``meter_cents`` is the meter at COIN IN; ``void_refund_cents`` the void hands' share that comes
     back off it (first: Art. 9 returns come with the ANTEs, the prizes last, Art. 20);
-    ``meter_prizes_cents`` the royal and straight flush prizes, valued on ``meter_cents``. The meter
+    ``meter_prizes_cents`` the royal and straight flush prizes, valued on ``meter_cents`` less that
+    share (a void hand's bet never fed them, Art. 17 as RULES.md reads it). The meter
     pays them as far as it holds; the house pays the rest (shortfall). A royal empties the meter and
     it restarts at its seed, put in by the casino (reseed); if a royal of less than 100 % leaves more
     than the seed, that stays. The fixed prizes are not the meter's business at all.
@@ -297,7 +305,7 @@ def _fixed_prize(cls: HandClass, meter: int, settings: PokerSettings) -> int:
 def settle_round(round_: RoundInput) -> RoundResult:
     """Settle one round; see the module docstring."""
     settings = round_.settings
-    meter = _cents(round_.meter_at_coin_in_cents, "The meter at COIN IN")
+    meter = _cents(round_.meter_at_coin_in_cents, "meter_at_coin_in")
     ace_low = settings.ace_low_straight
 
     seats = sorted(round_.seats, key=lambda s: s.seat if isinstance(s.seat, int) else 0)
@@ -309,7 +317,7 @@ def settle_round(round_: RoundInput) -> RoundResult:
         if s.seat in seen_seats:
             raise RuleError("Seat {seat} is described twice in one round.", seat=s.seat)
         seen_seats.add(s.seat)
-        ante = _cents(s.ante_cents, "The ANTE")
+        ante = _cents(s.ante_cents, "ante")
         if not settings.min_ante_cents <= ante <= settings.max_ante_cents:
             raise RuleError(
                 "Seat {seat}: the ANTE of {ante} cents is outside the table limits "
@@ -355,7 +363,7 @@ def settle_round(round_: RoundInput) -> RoundResult:
     lit_bets = sum(1 for s in seats if s.jackpot_lit)
     fed = meter_contribution(lit_bets, settings)[0]
     if round_.meter_before_coin_in_cents is not None:
-        before = _cents(round_.meter_before_coin_in_cents, "The meter before COIN IN")
+        before = _cents(round_.meter_before_coin_in_cents, "meter_before_coin_in")
         if before + fed != meter:
             raise RuleError(
                 "The meter at COIN IN ({meter}) is not the meter before it ({before}) plus the "
@@ -401,6 +409,7 @@ def settle_round(round_: RoundInput) -> RoundResult:
                 royal_residue_cents=0,
                 void_jackpot_bets_cents=lit_bets * bet,
                 void_refunds_from_meter_cents=fed,
+                meter_valued_cents=meter - fed,
             )
         )
 
@@ -449,19 +458,21 @@ def settle_round(round_: RoundInput) -> RoundResult:
     void_share = void_meter_share(lit_bets, void_bets, settings)
 
     # Art. 17 / 20: jackpot prizes to lit seats that did not fold, whatever the dealer holds, all
-    # valued on the meter as it stood at COIN IN.
+    # valued on the meter as it stood at COIN IN less the void hands' jackpot-bet share: a void
+    # hand is as if it had not been played, so its bet never fed the prize (RULES.md)
+    valued = meter - void_share
     eligible = [
         (s.seat, class_of(keys[s.seat]))
         for s in seats
         if s.jackpot_lit and status[s.seat] not in (Outcome.HAND_VOID, Outcome.FOLD)
     ]
     royals = [seat for seat, cls in eligible if cls is HandClass.ROYAL_FLUSH]
-    royal_pot = meter * settings.royal_share_bp // BP
+    royal_pot = valued * settings.royal_share_bp // BP
     royal_share = royal_pot // len(royals) if royals else 0
     royal_residue = royal_pot - royal_share * len(royals) if royals else 0
     hits: list[JackpotHit] = []
     for seat, cls in eligible:
-        amount = royal_share if cls is HandClass.ROYAL_FLUSH else _fixed_prize(cls, meter, settings)
+        amount = royal_share if cls is HandClass.ROYAL_FLUSH else _fixed_prize(cls, valued, settings)
         if cls >= HandClass.FLUSH and amount > 0:
             hits.append(JackpotHit(seat, cls, amount))
             jack_pay.append(Payment(seat, PaymentKind.JACKPOT, 0, amount, amount))
@@ -506,6 +517,7 @@ def settle_round(round_: RoundInput) -> RoundResult:
             house_prizes_cents=total - meter_prizes,
             void_jackpot_bets_cents=void_bets * bet,
             void_refunds_from_meter_cents=void_share,
+            meter_valued_cents=valued,
         )
     )
 

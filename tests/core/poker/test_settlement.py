@@ -540,20 +540,38 @@ def test_art9_void_hand_meter_share_rounds_as_coin_in_did() -> None:
     assert r.meter_after_cents == coin_in(before, [1, 3], odd)  # as if seat 2 had not bet
 
 
-def test_art9_void_hand_with_a_straight_flush_prize_valued_on_the_coin_in_meter() -> None:
+def test_art17_art9_void_hand_with_a_straight_flush_valued_without_the_void_bet_share() -> None:
     r = settle([seat(1, "5S 6S 7S 8S 9S", lit=True), seat(2, "2H 3H 5H", lit=True)],
                meter=5_000_100)
-    assert r.jackpot_hits[0].amount_cents == 500_010  # 10 % of the meter at COIN IN
-    assert r.meter_after_cents == 5_000_100 - 50 - 500_010 and r.meter_ledger_balances
+    # 10 % of the meter at COIN IN less the void hand's share: as if seat 2 had not bet
+    assert r.meter_valued_cents == 5_000_050
+    assert r.jackpot_hits[0].amount_cents == 500_005
+    assert r.meter_after_cents == 5_000_100 - 50 - 500_005 and r.meter_ledger_balances
 
 
-def test_art9_void_hand_with_a_royal_the_house_funds_the_returned_share() -> None:
+def test_art17_art9_a_royal_beside_a_void_hand_is_the_meter_without_its_share_and_the_house_pays_no_shortfall() -> None:
     r = settle([seat(1, "10S JS QS KS AS", lit=True), seat(2, "2H 3H 5H", lit=True)],
                meter=5_000_100)
-    assert r.jackpot_hits[0].amount_cents == 5_000_100  # the meter at COIN IN
+    assert r.jackpot_hits[0].amount_cents == 5_000_050  # the meter at COIN IN less seat 2's share
     assert r.void_refunds_from_meter_cents == 50
-    assert r.paid_from_meter_cents == 5_000_050 and r.shortfall_cents == 50
+    assert r.paid_from_meter_cents == 5_000_050 and r.shortfall_cents == 0  # none of it from the house
+    assert r.house_funding_cents == 0
     assert r.meter_after_cents == S.meter_seed_cents and r.meter_ledger_balances
+
+
+def test_art17_a_royal_beside_a_void_hand_equals_the_same_round_without_that_hand() -> None:
+    """A void hand is as if it had not been played: the royal is paid what it would be had seat 2
+    never placed its jackpot bet (the meter at COIN IN of seat 1 alone)."""
+    before = 4_321_000
+    with_void = settle_round(RoundInput(
+        (seat(1, "10S JS QS KS AS", lit=True), seat(2, "2H 3H 5H", lit=True), seat(3, "9D 9C 4D 4S JD", lit=True)),
+        "AD KD 4H 7C 8C", coin_in(before, [1, 2, 3], S), S, meter_before_coin_in_cents=before))
+    without = settle_round(RoundInput(
+        (seat(1, "10S JS QS KS AS", lit=True), seat(3, "9D 9C 4D 4S JD", lit=True)),
+        "AD KD 4H 7C 8C", coin_in(before, [1, 3], S), S, meter_before_coin_in_cents=before))
+    assert [h.amount_cents for h in with_void.jackpot_hits] == [h.amount_cents for h in without.jackpot_hits]
+    assert with_void.shortfall_cents == without.shortfall_cents == 0
+    assert with_void.meter_after_cents == without.meter_after_cents == S.meter_seed_cents
 
 
 def test_art9_void_round_returns_every_bet_and_puts_the_meter_back_before_coin_in() -> None:
@@ -635,6 +653,13 @@ def test_art17_art9_random_rounds_meter_never_goes_to_the_house(
     assert r.paid_from_meter_cents + r.shortfall_cents == pot_prizes
     assert r.house_prizes_cents == fixed_prizes
     assert r.paid_from_meter_cents == min(pot_prizes, at - r.void_refunds_from_meter_cents)
+    # Art. 17: every hit valued on the meter at COIN IN less the void hands' share, so a void
+    # hand never makes the house pay a shortfall (only a royal with a straight flush does)
+    assert r.meter_valued_cents == at - r.void_refunds_from_meter_cents
+    sfs = [h for h in r.jackpot_hits if h.hand_class is HandClass.STRAIGHT_FLUSH]
+    assert all(h.amount_cents == r.meter_valued_cents * settings.straight_flush_share_bp // 10_000 for h in sfs)
+    if not sfs and settings.royal_share_bp <= 10_000:
+        assert r.shortfall_cents == 0
     royal = any(h.hand_class is HandClass.ROYAL_FLUSH for h in r.jackpot_hits)
     if not royal:  # no casino money without a royal, and the meter drops only by what it paid
         assert r.reseed_cents == 0
