@@ -140,7 +140,7 @@ def test_art7_patterns_add_remove_and_restore_defaults(qtbot, bridge):
     assert st.settings["patterns"] == patterns_to_settings(default_patterns())
 
 
-def test_art8_bonus_table_edit(qtbot, bridge):
+def test_art8_bonus_table_edit_with_the_ceiling_beside_each_row(qtbot, bridge):
     from hallstation.core.bingo.patterns import LINE, P_U_N, T_L
 
     st = bridge.station
@@ -148,14 +148,25 @@ def test_art8_bonus_table_edit(qtbot, bridge):
     b = w.bonus
     b.select(LINE)
     assert b.rows() == [[5, 5], [6, 4], [7, 3], [8, 2]]
-    b.set_row(3, 9, 2)  # up to 9 balls: ×2
+    # beside each row, what Art. 8 allows at its ball count
+    assert [b.table.item(r, 2).text() for r in range(4)] == [
+        "como máximo ×5 a las 5 bolillas", "como máximo ×4 a las 6 bolillas",
+        "como máximo ×3 a las 7 bolillas", "como máximo ×2 a las 8 bolillas",
+    ]
+    assert "×5 hasta 5, ×4 hasta 6, ×3 hasta 7, ×2 hasta 8 bolillas" in b.ceiling_label.text()
+    b.set_row(3, 9, 2)  # up to 9 balls: ×2 — beyond the regulation's 8
+    assert b.table.item(3, 2).text() == "sin bonificación pasadas las 8 bolillas"
+    assert not b.problem_label.isHidden() and "9 bolillas" in b.problem_label.text()
+    assert b.table.item(3, 2).foreground().color().name() == "#b71c1c"
+    b.set_row(3, 8, 1)  # the ×2 at the 8th ball switched off
+    assert b.problem_label.isHidden() and b.table.item(3, 2).foreground().color().name() == "#1b5e20"
     b.select(P_U_N)
     assert b.rows() == [] and not b.add_button.isEnabled()  # Art. 8 gives P, U or N no bonus
     b.select(T_L)
     b.set_row(0, 11, 3)  # lowered from ×5
     assert b.problem_label.isHidden()
     assert w.save()
-    assert st.settings["bonus"][LINE] == [[5, 5], [6, 4], [7, 3], [9, 2]]
+    assert st.settings["bonus"][LINE] == [[5, 5], [6, 4], [7, 3], [8, 1]]
     assert st.settings["bonus"][T_L][0] == [11, 3]
     assert st.current_game.config.bonus[LINE][-1] == (8, 2)  # the running game keeps its table
 

@@ -11,6 +11,7 @@ from hallstation.i18n import message
 from hallstation.services.station import Station
 from tests.core.bingo.helpers import CARD_A, CARD_C, FULL_A, ROW1_A
 from tests.core.bingo.test_claim_rules import CARD_D, FULL_BOTH
+from tests.jury import ratify
 from tests.services.test_claims import verify
 
 
@@ -174,3 +175,63 @@ def test_art12_casino_contribution_refused_while_a_proclaimed_pot_is_drawn(hall)
     carry = hall.pot
     hall.seed_pot(100_000, session=hall.admin)  # the new pot
     assert hall.pot == carry + 100_000
+
+
+def test_art8_the_settings_refuse_a_table_above_the_ceiling_at_any_ball_count(hall):
+    before = hall.settings["bonus"]
+    n = len(hall.store)
+    for table, balls, factor in (
+        ({LINE: [[75, 5]]}, 75, 5),  # "line ×5 up to 75 balls"
+        ({T_L: [[11, 5], [40, 5]]}, 40, 5),  # "T/L ×5 up to 40"
+        ({LINE: [[5, 5], [7, 4]]}, 7, 4),  # ×4 at the 7th ball: the regulation's is ×3
+        ({T_L: [[12, 5]]}, 12, 5),
+    ):
+        with pytest.raises(RuleError) as e:
+            hall.change_setting("bonus", {**before, **table}, hall.admin)
+        assert e.value.fields["balls"] == balls and e.value.fields["factor"] == factor
+        assert f"{balls} bolillas" in message(e.value)
+    assert hall.settings["bonus"] == before and len(hall.store) == n
+
+
+def test_art8_an_old_log_with_a_table_above_the_ceiling_replays_but_no_new_game_starts_with_it(hall, data_dir):
+    """An older station accepted "line ×5 up to 75 balls": its settings and its game replay (the
+    fold never refuses an old event), the game pays no more than the regulation at each ball, and
+    no new game starts with the table until it is corrected."""
+    old_table = {LINE: [[75, 5]], T_L: [[40, 5]]}
+    hall.commit([("settings.changed", {"name": "bonus", "value": old_table, "old": hall.settings["bonus"]})], "admin")
+    hall.change_setting("jury_signoffs", 1, hall.admin)
+    s = hall.import_series([tuple(map(tuple, c)) for c in (CARD_A, CARD_C)], hall.next_series_number(), "amarillo", "A", session=hall.admin)
+    hall.open_day([{"number": s.number}], 55, [("jurado1", "1111"), ("admin", "1234")])
+    n = len(hall.store)
+    with pytest.raises(RuleError) as e:
+        hall.new_game(s.number, 100_000, source="manual", session=hall.admin)
+    text = message(e.value)
+    assert text.startswith("Ningún juego nuevo con la tabla de bonificación")
+    assert "Línea: el Art. 8 no da bonificación por cantidad de bolillas pasadas las 8 bolillas; ×5 hasta 75 bolillas" in text
+    assert len(hall.store) == n
+    st = hall.settings
+    # the game an older station created with that table
+    hall.commit([("game.created", {
+        "game": 1, "series": s.number, "price": 100_000, "source": "manual", "limit": 55, "word": st["hall_word"],
+        "patterns": st["patterns"], "bonus": old_table, "promo": {}, "tie_policy": "shared", "unit": 100,
+        "red_ball": False, "jury_signoffs": 1, "payment_threshold": st["payment_threshold"], "simulation": False,
+    })], "admin")
+    g = hall.current_game
+    hall.open_sales(session=hall.admin)
+    hall.sell([1, 2], session=hall.cajero)
+    hall.close_sales(session=hall.cajero)
+    ratify(hall)
+    hall.balls(*[75, 74, 73, 72, 71, 70, 69, 68, 67, 66, 60, 59, 58, 57, 56], *ROW1_A)  # row 1 on ball 20
+    c = hall.claim(g.series.number, 1)
+    verify(hall, c, read=False)
+    hall.award()
+    line = next(a for a in g.awards if a.prize == LINE)
+    assert line.ball_counts == (20,) and line.multipliers == (1,) and line.bonus_cost == 0  # the old table said ×5
+    hall.close()
+    again = Station(data_dir)
+    try:
+        assert again.attention is None
+        assert again.get_game(1).config.bonus[LINE] == ((75, 5),)
+        assert [a.to_dict() for a in again.get_game(1).awards] == [a.to_dict() for a in g.awards]
+    finally:
+        again.close()

@@ -1,20 +1,22 @@
-"""Prizes, dividends, bonuses and the major prize pot in integer cents (Arts. 7, 8, 12, 13, 14).
+"""Prizes, dividends, bonuses and the major prize in integer cents (Arts. 7, 8, 12, 13, 14).
 
 - Each prize is a share of the game's takings (cards sold × price), rounded down to the hall's
   rounding unit; whatever rounding leaves over is the house's residue.
 - Ball-count bonus (Art. 8.1–2): the prize multiplied by the factor for the number of balls drawn
-  when the winning card completed the pattern. Promotional bonus (Art. 8.3): up to +100 % of the
+  when the winning card completed the pattern; the regulation's table is the ceiling at every ball
+  count (a hall may lower it, never raise it). Promotional bonus (Art. 8.3): up to +100 % of the
   base prize. Bonus money is the house's cost.
 - Ties (Art. 14) split the base prize equally; each share then takes its own card's bonus.
 - Major prize (Arts. 7 f, 12, 13): 15 % of the takings enters the pot before the draw; won with the
   full card at or below the day's limit (50–60 balls); 97 % is paid, 3 % stays for the next pot.
+  The pot itself, from game to game, is ``core.bingo.pot``'s.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from hallstation.core.bingo.patterns import A_D_E_S, FULL_CARD, LINE, MAJOR, P_U_N, PATTERN_PRIZES, T_L
+from hallstation.core.bingo.patterns import A_D_E_S, FULL_CARD, LINE, MAJOR, P_U_N, PATTERN_PRIZES, PRIZE_NAMES, T_L, prize_term
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.core.money import DEFAULT_ROUNDING_UNIT, round_down, share_bp, split_equally
 
@@ -31,21 +33,13 @@ MAX_PROMO_PCT = 100
 BONUS_PRIZES = (LINE, T_L)
 MAX_BONUS_FACTOR = 5
 
-# (up to this many balls, factor), most generous first (Art. 8.1, 8.2).
-DEFAULT_BONUS: dict[str, tuple[tuple[int, int], ...]] = {
+# (up to this many balls, factor), most generous first (Art. 8.1, 8.2): the regulation's table,
+# which is also its ceiling ball count by ball count, and the hall's default.
+REGULATION_BONUS: dict[str, tuple[tuple[int, int], ...]] = {
     LINE: ((5, 5), (6, 4), (7, 3), (8, 2)),
     T_L: ((11, 5), (12, 4), (13, 3), (14, 2)),
 }
-
-PRIZE_NAMES = {  # English names; the GUI translates them
-    LINE: QT_TRANSLATE_NOOP("Prize", "Line"),
-    T_L: QT_TRANSLATE_NOOP("Prize", "T or L"),
-    P_U_N: QT_TRANSLATE_NOOP("Prize", "P, U or N"),
-    A_D_E_S: QT_TRANSLATE_NOOP("Prize", "A, D, E or S"),
-    FULL_CARD: QT_TRANSLATE_NOOP("Prize", "Full card"),
-    MAJOR: QT_TRANSLATE_NOOP("Prize", "Major prize"),
-}
-
+DEFAULT_BONUS = dict(REGULATION_BONUS)
 
 def check_limit(limit: object) -> int:
     if isinstance(limit, bool) or not isinstance(limit, int) or not LIMIT_MIN <= limit <= LIMIT_MAX:
@@ -53,8 +47,32 @@ def check_limit(limit: object) -> int:
     return limit
 
 
+def ceiling(prize: str, ball_count: int) -> int:
+    """The regulation's factor for ``prize`` completed at ``ball_count`` balls (Art. 8.1, 8.2):
+    the line (the four corners too) ×5 at 4–5 balls, ×4 at 6, ×3 at 7, ×2 at 8; T or L ×5 up to 11,
+    ×4 at 12, ×3 at 13, ×2 at 14; 1 (no bonus) beyond, and for every other prize."""
+    for balls, factor in REGULATION_BONUS.get(prize, ()):
+        if ball_count <= balls:
+            return factor
+    return 1
+
+
+def ceiling_rows(prize: str) -> tuple[tuple[int, int], ...]:
+    """The regulation's table for ``prize`` (empty when Art. 8 gives it no bonus)."""
+    return REGULATION_BONUS.get(prize, ())
+
+
+def last_bonus_ball(prize: str) -> int:
+    """The last ball count at which Art. 8 gives ``prize`` a bonus (0: none at all)."""
+    rows = ceiling_rows(prize)
+    return rows[-1][0] if rows else 0
+
+
 def check_bonus_tables(tables: dict[str, list | tuple]) -> dict[str, tuple[tuple[int, int], ...]]:
-    """The hall's ball-count bonus tables, within the regulation's ceiling (Art. 8)."""
+    """The hall's ball-count bonus tables, within the regulation's ceiling at every ball count
+    (Art. 8). A row "up to ``balls`` → ×``factor``" applies from the row before it to ``balls``;
+    the ceiling only falls as the balls go on, so the row stays within it at every count when it
+    does at its last one, ``balls``. A hall may lower a factor or switch a bonus off, no more."""
     out = {}
     for prize, rows in tables.items():
         if prize not in PATTERN_PRIZES:
@@ -62,7 +80,7 @@ def check_bonus_tables(tables: dict[str, list | tuple]) -> dict[str, tuple[tuple
         if rows and prize not in BONUS_PRIZES:
             raise RuleError(
                 "Art. 8 grants a ball-count bonus only to the line (and the four corners) and to T or L, not to {prize}",
-                prize=Terms("Prize", (PRIZE_NAMES[prize],)),
+                prize=prize_term(prize),
             )
         clean = []
         for balls, factor in rows:
@@ -79,34 +97,56 @@ def check_bonus_tables(tables: dict[str, list | tuple]) -> dict[str, tuple[tuple
                 raise RuleError(
                     "A ball-count bonus is at most ×5 (Art. 8), not ×{factor} ({prize})",
                     factor=factor,
-                    prize=Terms("Prize", (PRIZE_NAMES[prize],)),
+                    prize=prize_term(prize),
                 )
             clean.append((balls, factor))
         clean.sort()
+        for balls, factor in clean:
+            top = ceiling(prize, balls)
+            if factor <= top:
+                continue
+            if top == 1:
+                raise RuleError(
+                    "{prize}: Art. 8 gives no ball-count bonus after {last} balls; "
+                    "×{factor} up to {balls} balls is above the regulation's ceiling",
+                    prize=prize_term(prize),
+                    last=last_bonus_ball(prize),
+                    factor=factor,
+                    balls=balls,
+                )
+            raise RuleError(
+                "{prize}: Art. 8 allows at most ×{ceiling} at {balls} balls, not ×{factor}",
+                ceiling=top,
+                prize=prize_term(prize),
+                balls=balls,
+                factor=factor,
+            )
         out[prize] = tuple(clean)
     return out
 
 
 def multiplier(prize: str, ball_count: int, tables: dict[str, tuple[tuple[int, int], ...]] = DEFAULT_BONUS) -> int:
-    """The ball-count bonus factor (1 when none applies): never on a prize Art. 8 gives none, never
-    above ×5, whatever a table says (an old game's settings)."""
+    """The ball-count bonus factor (1 when none applies): the table's, never above the
+    regulation's at that ball count (Art. 8), whatever a table says (an old game's settings)."""
     if prize not in BONUS_PRIZES:
         return 1
     for balls, factor in sorted(tables.get(prize, ())):
         if ball_count <= balls:
-            return max(1, min(factor, MAX_BONUS_FACTOR))
+            return max(1, min(factor, ceiling(prize, ball_count)))
     return 1
 
 
 def bonus_window(prize: str, balls_drawn: int, tables=DEFAULT_BONUS) -> tuple[int, int] | None:
-    """The bonus a card would get completing ``prize`` on the next ball: (factor, up to ball)."""
-    if prize not in BONUS_PRIZES:
-        return None
+    """The bonus a card would get completing ``prize`` on the next ball: (factor, up to ball) —
+    the factor of the next ball and the last ball that still pays it."""
     nxt = balls_drawn + 1
-    for balls, factor in sorted(tables.get(prize, ())):
-        if nxt <= balls:
-            return max(1, min(factor, MAX_BONUS_FACTOR)), balls
-    return None
+    factor = multiplier(prize, nxt, tables)
+    if factor <= 1:
+        return None
+    upto = nxt
+    while upto < 75 and multiplier(prize, upto + 1, tables) == factor:
+        upto += 1
+    return factor, upto
 
 
 def promo_bonus(base: int, pct: int, unit: int = DEFAULT_ROUNDING_UNIT) -> int:
@@ -255,18 +295,3 @@ def award_major(pot: int, winners: list[Winner], unit: int = DEFAULT_ROUNDING_UN
         split.residue,
         pot - paid_pool,
     )
-
-
-@dataclass
-class Pot:
-    """The major prize fund carried from game to game."""
-
-    amount: int = 0
-    history: list[tuple[str, int]] = field(default_factory=list)
-
-    def seed(self, cents: int, maximum: int = MAX_CASINO_SEED_CENTS) -> None:
-        if isinstance(cents, bool) or not isinstance(cents, int) or cents <= 0:
-            raise RuleError("The casino's contribution must be a positive amount of cents")
-        if cents > maximum:
-            raise RuleError("The casino's contribution is at most {maximum} cents", maximum=maximum)
-        self.amount += cents

@@ -1,10 +1,13 @@
-"""The ball-count bonus tables (Art. 8): per prize, rows "completed within N balls → prize × factor"."""
+"""The ball-count bonus tables (Art. 8): per prize, rows "completed within N balls → prize × factor",
+each with the regulation's ceiling at its ball count beside it (the table is a ceiling at every
+ball count: a hall may lower a factor or switch a bonus off, never raise it)."""
 
 from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -14,12 +17,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from hallstation.core.bingo.patterns import PATTERN_PRIZES
-from hallstation.core.bingo.prizes import BONUS_PRIZES, DEFAULT_BONUS, check_bonus_tables
+from hallstation.core.bingo.prizes import BONUS_PRIZES, DEFAULT_BONUS, ceiling, ceiling_rows, check_bonus_tables, last_bonus_ball
 from hallstation.core.errors import RuleError
 from hallstation.i18n import message, prize_label
 
@@ -53,15 +57,15 @@ class BonusEditor(QWidget):
         top.addWidget(self.prize_combo)
         top.addStretch(1)
         lay.addLayout(top)
-        self.table = QTableWidget(0, 2, self)
+        self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("bonus_table")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Completed within (balls)"), self.tr("Prize multiplied by")]
+            [self.tr("Completed within (balls)"), self.tr("Prize multiplied by"), self.tr("Art. 8 allows at that count")]
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.table.setMaximumWidth(560)
+        self.table.setMaximumWidth(760)
         lay.addWidget(self.table, 1)
         # what Art. 8 allows, and why the tables as they stand would be refused
         self.ceiling_label = QLabel(self)
@@ -128,6 +132,10 @@ class BonusEditor(QWidget):
             r, 0, self._spin(1, 75, balls, self.tr("up to "), self.tr(" balls"))
         )
         self.table.setCellWidget(r, 1, self._spin(1, 10, factor, "× "))
+        item = QTableWidgetItem()
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # read only: the regulation's, not the hall's
+        self.table.setItem(r, 2, item)
+        self._render_row_ceiling(r)
         if emit:
             self.edited.emit()
 
@@ -160,12 +168,41 @@ class BonusEditor(QWidget):
         self._render_ceiling()
         self._check()
 
+    def ceiling_text(self, balls: int) -> str:
+        """What Art. 8 allows for the shown prize at ``balls`` balls, as the row's third cell says it."""
+        top = ceiling(self._prize, balls)
+        if top > 1:
+            return self.tr("at most ×{factor} at {balls} balls").format(factor=top, balls=balls)
+        last = last_bonus_ball(self._prize)
+        if last:
+            return self.tr("no bonus after {last} balls").format(last=last)
+        return self.tr("no bonus")
+
+    def _render_row_ceiling(self, row: int) -> None:
+        balls_spin, factor_spin, item = self.table.cellWidget(row, 0), self.table.cellWidget(row, 1), self.table.item(row, 2)
+        if balls_spin is None or factor_spin is None or item is None:
+            return
+        item.setText(self.ceiling_text(balls_spin.value()))
+        over = factor_spin.value() > ceiling(self._prize, balls_spin.value())
+        item.setForeground(QBrush(QColor("#b71c1c" if over else "#1b5e20")))
+        font = item.font()
+        font.setBold(over)
+        item.setFont(font)
+
+    def _render_row_ceilings(self) -> None:
+        for r in range(self.table.rowCount()):
+            self._render_row_ceiling(r)
+
     def _render_ceiling(self) -> None:
         allowed = self._prize in BONUS_PRIZES
         # a prize Art. 8 gives no bonus takes no row (one kept from older settings can be removed)
         self.add_button.setEnabled(allowed)
         if allowed:
-            text = self.tr("The regulation's ceiling (Art. 8): at most ×5. A hall may lower a bonus or switch it off.")
+            steps = ", ".join(self.tr("×{factor} up to {balls}").format(factor=f, balls=b) for b, f in ceiling_rows(self._prize))
+            text = self.tr(
+                "The regulation's ceiling (Art. 8), ball count by ball count: {steps} balls, no bonus after. "
+                "A hall may lower a bonus or switch it off, never raise it."
+            ).format(steps=steps)
         else:
             text = self.tr(
                 "Art. 8 grants a ball-count bonus only to the line (and the four corners) and to T or L: "
@@ -182,6 +219,7 @@ class BonusEditor(QWidget):
         return ""
 
     def _check(self) -> None:
+        self._render_row_ceilings()
         text = self.problem()
         self.problem_label.setText(self.tr("The station will refuse this: {reason}").format(reason=text) if text else "")
         self.problem_label.setVisible(bool(text))

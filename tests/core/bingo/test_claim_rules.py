@@ -202,7 +202,72 @@ def test_art8_bonus_refused_above_x5(prize):
     with pytest.raises(RuleError) as e:
         check_bonus_tables({prize: [(5, 6)]})
     assert "×5" in str(e.value) and e.value.fields["factor"] == 6
-    assert check_bonus_tables({prize: [(5, 5), (9, 2)]}) == {prize: ((5, 5), (9, 2))}
+    rows = {LINE: ((5, 5), (8, 2)), T_L: ((11, 5), (14, 2))}[prize]  # lowered at 6–7 and 12–13
+    assert check_bonus_tables({prize: list(rows)}) == {prize: rows}
+
+
+# The regulation's factor at every ball count (Art. 8.1, 8.2): the table is a ceiling, count by count
+CEILING = {
+    LINE: {**{n: 5 for n in range(1, 6)}, 6: 4, 7: 3, 8: 2, **{n: 1 for n in range(9, 76)}},
+    T_L: {**{n: 5 for n in range(1, 12)}, 12: 4, 13: 3, 14: 2, **{n: 1 for n in range(15, 76)}},
+}
+
+
+@pytest.mark.parametrize("prize", [LINE, T_L])
+def test_art8_ceiling_at_every_ball_count(prize):
+    from hallstation.core.bingo.prizes import ceiling
+
+    for n in range(1, 76):
+        assert ceiling(prize, n) == CEILING[prize][n], n
+    assert all(ceiling(p, n) == 1 for p in (P_U_N, A_D_E_S, FULL_CARD) for n in range(1, 76))
+
+
+@pytest.mark.parametrize("prize", [LINE, T_L])
+def test_art8_a_row_above_the_ceiling_at_any_ball_count_is_refused_naming_the_count_and_the_factor(prize):
+    """Every single row "up to n balls → ×f": accepted exactly when f is within the regulation's
+    factor at n; a refusal names n and the regulation's factor there."""
+    from hallstation.i18n import message
+
+    for n in range(1, 76):
+        for f in range(1, 6):
+            if f <= CEILING[prize][n]:
+                assert check_bonus_tables({prize: [(n, f)]}) == {prize: ((n, f),)}
+                continue
+            with pytest.raises(RuleError) as e:
+                check_bonus_tables({prize: [(n, f)]})
+            assert e.value.fields["balls"] == n and e.value.fields["factor"] == f
+            top = CEILING[prize][n]
+            if top > 1:
+                assert e.value.fields["ceiling"] == top and f"×{top} at {n} balls" in str(e.value)
+            else:  # beyond the table: no bonus at all
+                assert e.value.fields["last"] == max(b for b, v in CEILING[prize].items() if v > 1)
+            assert str(n) in message(e.value) and "bolillas" in message(e.value)
+
+
+def test_art8_line_x5_up_to_75_balls_and_t_l_x5_up_to_40_are_refused():
+    from hallstation.i18n import message
+
+    with pytest.raises(RuleError) as e:
+        check_bonus_tables({LINE: [(75, 5)]})
+    assert message(e.value) == (
+        "Línea: el Art. 8 no da bonificación por cantidad de bolillas pasadas las 8 bolillas; "
+        "×5 hasta 75 bolillas supera el tope del reglamento"
+    )
+    with pytest.raises(RuleError) as e:
+        check_bonus_tables({T_L: [(11, 5), (40, 5)]})
+    assert e.value.fields["balls"] == 40 and e.value.fields["last"] == 14
+    with pytest.raises(RuleError) as e:
+        check_bonus_tables({LINE: [(5, 5), (6, 5)]})  # ×5 at the 6th ball: the ceiling is ×4 there
+    assert message(e.value) == "Línea: el Art. 8 permite como máximo ×4 a las 6 bolillas, no ×5"
+
+
+def test_art8_an_old_table_above_the_ceiling_pays_no_more_than_the_regulation_at_each_ball():
+    old = {LINE: ((75, 5),), T_L: ((40, 5),)}
+    for n in range(1, 76):
+        assert multiplier(LINE, n, old) == CEILING[LINE][n]
+        assert multiplier(T_L, n, old) == CEILING[T_L][n]
+    assert bonus_window(LINE, 19, old) is None  # a line at ball 20: no bonus
+    assert bonus_window(LINE, 5, old) == (4, 6)
 
 
 def test_art8_bonus_lowered_or_switched_off_accepted():
