@@ -62,8 +62,8 @@ def summary_rows(ledger: Any) -> list[tuple[str, int]]:
         (QCoreApplication.translate("DayReport", "Pot at the start of the day"), ledger.pot_start),
         (QCoreApplication.translate("DayReport", "+ 15 % of the takings into the pot (Art. 12)"), t["pot_contribution"]),
         (QCoreApplication.translate("DayReport", "+ Casino's contribution to the pot"), ledger.casino_seed),
-        (QCoreApplication.translate("DayReport", "− Major prize awarded (97 %)"), t["major_awarded"]),
-        (QCoreApplication.translate("DayReport", "− Kept for the next pot (3 %)"), t["major_carry"]),
+        (QCoreApplication.translate("DayReport", "− Major prize won (its game's whole pot)"), ledger.pot_won),
+        (QCoreApplication.translate("DayReport", "+ 3 % of it kept as the next pot's start (Art. 7 f)"), ledger.pot_carried),
         (QCoreApplication.translate("DayReport", "Pot at the end of the day"), ledger.pot_end),
         (QCoreApplication.translate("DayReport", "House share (25 %)"), t["house_share"]),
         (QCoreApplication.translate("DayReport", "Rounding residue and prizes not awarded"), day_residue(ledger)),
@@ -75,6 +75,34 @@ def summary_rows(ledger: Any) -> list[tuple[str, int]]:
 
 
 BOLD_SUMMARY_ROWS = (0, 9, 12, 15)  # takings, pot at the end, house result, still unpaid
+
+
+def balance_lines(ledger: Any) -> list[tuple[bool, str]]:
+    """What the day's sums say, each (holds, text): every game's takings, and the pot's identity
+    (start + contributions + 15 % − major prize won + its 3 % kept = end, RULES.md Art. 12) — a
+    difference is an error, never "balanced"."""
+    games = ledger.games_balanced()
+    out = [(
+        games,
+        QCoreApplication.translate("DayReport", "✔ Every game balances: takings = prizes + pot + house + residue") if games
+        else QCoreApplication.translate("DayReport", "✘ A game does not balance: check the ledger"),
+    )]
+    if ledger.pot_balanced():
+        out.append((True, QCoreApplication.translate("DayReport", "✔ The pot adds up: start + contributions + 15 % − major prize won + 3 % kept = end")))
+    else:  # the whole error (the figures) is the red band under the summary
+        out.append((False, QCoreApplication.translate("DayReport", "✘ The pot does not add up: see the error below")))
+    return out
+
+
+def pot_error(ledger: Any) -> str:
+    """The pot's identity broken: what its movements make, what the pot is, the difference."""
+    if ledger.pot_balanced():
+        return ""
+    return QCoreApplication.translate(
+        "DayReport",
+        "✘ ERROR — the pot does not add up: its movements make {expected}, but the pot is {pot} (difference {difference}). "
+        "Have the log checked before the next game.",
+    ).format(expected=format_money(ledger.pot_expected_end), pot=format_money(ledger.pot_end), difference=format_money(ledger.pot_difference))
 
 
 GAME_COLUMNS = (
@@ -189,12 +217,20 @@ def payment_line(p: dict[str, Any]) -> str:
 
 def ratification_lines(g: Any) -> list[str]:
     """Who ratified the game's figures, and every rectification with its reason (Art. 12)."""
-    lines = [
-        QCoreApplication.translate("DayReport", "Rectified by {jury} (proclamation {n}, takings {takings}): {reason}").format(
-            jury=r["jury"], n=r["proclamation"], takings=format_money(r["takings"]), reason=r["reason"])
-        for r in getattr(g, "rectifications", ())
-    ]
-    if getattr(g, "ratified_by", None):
+    lines = []
+    for r in getattr(g, "rectifications", ()):
+        if r.get("withdrawn"):  # rectified after it was ratified, before the first ball
+            lines.append(QCoreApplication.translate(
+                "DayReport", "Ratification by {names} withdrawn and figures rectified by {jury} (proclamation {n}, takings {takings}): {reason}"
+            ).format(names=", ".join(r["withdrawn"]), jury=r["jury"], n=r["proclamation"], takings=format_money(r["takings"]), reason=r["reason"]))
+        else:
+            lines.append(QCoreApplication.translate("DayReport", "Rectified by {jury} (proclamation {n}, takings {takings}): {reason}").format(
+                jury=r["jury"], n=r["proclamation"], takings=format_money(r["takings"]), reason=r["reason"]))
+    voided = getattr(g, "voided", None)
+    if voided:
+        lines.append(QCoreApplication.translate("DayReport", "Game voided by {name}, no card sold: {reason}").format(
+            name=voided.get("by") or "—", reason=voided["reason"]))
+    elif getattr(g, "ratified_by", None):
         lines.append(QCoreApplication.translate("DayReport", "Figures ratified by {names} (Art. 12)").format(names=", ".join(g.ratified_by)))
     elif getattr(g, "ratified_old_rules", False):
         lines.append(QCoreApplication.translate("DayReport", "Figures drawn with no ratification recorded (an older log)"))
@@ -286,17 +322,21 @@ def _draw(
         fit_text(p, QRectF(x + 2 * MM, y, sw * 0.72, rh), left, label)
         fit_text(p, QRectF(x, y, sw - 2 * MM, rh), right, format_money(cents))
         y += rh
-    ok = led.balanced()
-    p.setPen(QPen(QColor("#1b5e20" if ok else "#b71c1c")))
-    p.setFont(_font(3.4 * MM, True))
-    fit_text(p, 
-        QRectF(x + 2 * MM, y + 1 * MM, sw, rh),
-        left,
-        QCoreApplication.translate("DayReport", "✔ Every game balances: takings = prizes + pot + house + residue") if ok else QCoreApplication.translate("DayReport", "✘ A game does not balance: check the ledger"),
-    )
-    y += rh + 2 * MM
+    for ok, text in balance_lines(led):
+        p.setPen(QPen(QColor("#1b5e20" if ok else "#b71c1c")))
+        p.setFont(_font(3.4 * MM, True))
+        fit_text(p, QRectF(x + 2 * MM, y + 1 * MM, sw, rh), left, text)
+        y += rh
+    y += 2 * MM
     _chart(p, led, QRectF(x + w * 0.53, top, w * 0.47, y - top))
     y += 4 * MM
+    if not led.pot_balanced():  # the pot's identity broken: an error across the page, not a footnote
+        box = QRectF(x, y, w, 11 * MM)
+        p.fillRect(box, QColor("#b71c1c"))
+        p.setPen(QPen(QColor("#ffffff")))
+        p.setFont(_font(3.3 * MM, True))
+        fit_text(p, box.adjusted(2 * MM, 0, -2 * MM, 0), left | Qt.TextFlag.TextWordWrap, pot_error(led))
+        y += 13 * MM
     y = _ball_alerts(p, balls or {}, word, x, y, w)  # the blower monitor's alert (issue 14 §2)
 
     # the games
@@ -409,12 +449,11 @@ def _draw(
 
 
 def _ball_alerts(p: QPainter, balls: dict[str, Any], word: str, x: float, y: float, w: float) -> float:
-    """The blower monitor's alerts (a source whose p-value is below 0.001), on the first page."""
-    from hallstation.services.ball_stats import alert_line
+    """The blower monitor's alerts (Cochran's Q, or the furthest ball, below p = 0.001), on the first page."""
+    from hallstation.services.ball_stats import alert_lines
 
     for st in balls.values():
-        line = alert_line(st, word)
-        if line:
+        for line in alert_lines(st, word):
             p.fillRect(QRectF(x, y, w, 6.5 * MM), QColor("#b71c1c"))
             p.setPen(QPen(QColor("#ffffff")))
             p.setFont(_font(3.3 * MM, True))
@@ -460,6 +499,8 @@ def _chart(p: QPainter, led: Any, r: QRectF) -> None:
 
 __all__ = [
     "BOLD_SUMMARY_ROWS",
+    "balance_lines",
+    "pot_error",
     "GAME_COLUMNS",
     "REPORTS",
     "column_title",

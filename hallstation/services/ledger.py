@@ -12,6 +12,16 @@ where *residue* is what rounding to the hall's unit left over (at the proclamati
 splits), plus the base of any prize not awarded (it stays with the house). It is about awards:
 a prize awarded and not yet paid is still owed to its winner (``unpaid``), and for every prize
 ``paid ≤ awarded`` (each prize leaves the casino once).
+
+And the pot's identity, for a day (Arts. 7 f, 12; RULES.md)::
+
+    pot at the start + casino contributions + 15 % of each game − major prizes won + their 3 % kept
+        = pot at the end
+
+where a major prize won is its game's whole pot (97 % to the winners and their split's rounding,
+3 % kept as the start of the next pot). The left side comes from the games' figures and the
+contributions; the right is the pot as the station folded it from the log. A difference is an
+error the day report shows (``DayLedger.pot_difference``), never "balanced".
 """
 
 from __future__ import annotations
@@ -95,6 +105,13 @@ class GameLedger:
     ratified_by: list[str] = field(default_factory=list)
     ratified_old_rules: bool = False
     rectifications: list[dict[str, Any]] = field(default_factory=list)
+    voided: dict[str, Any] | None = None  # a game with no card sold, voided: its reason and who
+
+    @property
+    def major_won(self) -> int:
+        """The pot the major prize took (0 when not won): 97 % to the winners (with what their
+        split left to the house) and the 3 % kept for the next pot."""
+        return self.major_awarded + self.major_residue + self.major_carry
 
     @property
     def payments(self) -> list[dict[str, Any]]:
@@ -170,6 +187,7 @@ class GameLedger:
             awarded_to_players=self.awarded_to_players,
             house_result=self.house_result,
             cash_difference=self.cash_difference,
+            major_won=self.major_won,
             balanced=self.balanced(),
         )
         return d
@@ -181,9 +199,13 @@ def _ratification(game: BingoGame) -> dict[str, Any]:
         "ratified_by": (list(rat["signatures"]) or [rat.get("by", "")]) if rat else [],
         "ratified_old_rules": game.ratified_by_old_rules,
         "rectifications": [
-            {"jury": r["jury"], "reason": r["reason"], "proclamation": r["proclamation"], "takings": r["dividends"]["takings"]}
+            {
+                "jury": r["jury"], "reason": r["reason"], "proclamation": r["proclamation"], "takings": r["dividends"]["takings"],
+                "withdrawn": list(r["withdrawn"]["signatures"]) if r.get("withdrawn") else [],
+            }
             for r in game.rectifications
         ],
+        "voided": {"reason": game.voided["reason"], "by": game.voided.get("by", "")} if game.voided else None,
     }
 
 
@@ -242,11 +264,40 @@ class DayLedger:
     games: list[GameLedger]
     casino_seed: int
     pot_start: int
-    pot_end: int
+    pot_end: int  # the pot as the station folded it (at the day's closing record, or now)
 
     @property
     def takings(self) -> int:
         return sum(g.takings for g in self.games)
+
+    # ------------------------------------------------------------ the pot's identity
+    @property
+    def pot_contributions(self) -> int:
+        """15 % of each game's takings (as finally proclaimed; a voided game has none)."""
+        return sum(g.pot_contribution for g in self.games)
+
+    @property
+    def pot_won(self) -> int:
+        """The pots the major prizes took, whole."""
+        return sum(g.major_won for g in self.games)
+
+    @property
+    def pot_carried(self) -> int:
+        """The 3 % of each major prize won kept as the start of the next pot (Art. 7 f)."""
+        return sum(g.major_carry for g in self.games)
+
+    @property
+    def pot_expected_end(self) -> int:
+        """The pot at the end as its movements make it: start + contributions + 15 % − won + 3 %."""
+        return self.pot_start + self.casino_seed + self.pot_contributions - self.pot_won + self.pot_carried
+
+    @property
+    def pot_difference(self) -> int:
+        """The pot as folded less the pot its movements make: 0 when the identity holds."""
+        return self.pot_end - self.pot_expected_end
+
+    def pot_balanced(self) -> bool:
+        return self.pot_difference == 0
 
     def totals(self) -> dict[str, int]:
         keys = ("takings", "prizes_from_takings", "pot_contribution", "house_share", "residue", "bonus_cost", "awarded_to_players", "major_awarded", "major_carry", "house_result", "cash_difference", *ACCOUNT_KEYS)
@@ -277,8 +328,12 @@ class DayLedger:
             out[p["by"]] = (n + 1, cents + p["amount"])
         return dict(sorted(out.items()))
 
-    def balanced(self) -> bool:
+    def games_balanced(self) -> bool:
         return all(g.balanced() for g in self.games)
+
+    def balanced(self) -> bool:
+        """Every game's takings balance and the pot's identity holds."""
+        return self.games_balanced() and self.pot_balanced()
 
 
 def day_ledger(station, day: int | None = None) -> DayLedger:
@@ -292,7 +347,8 @@ def day_ledger(station, day: int | None = None) -> DayLedger:
     ledgers = [
         game_ledger(g, [t.settled for t in trays.get(g.number, {}).values() if t.settled]) for g in games
     ]
-    pot_end = station.pot
+    # the pot when the day's closing record was signed; the pot now for the open day (or no day)
+    pot_end = station.pot_at_day_end.get(number, station.pot) if number is not None else station.pot
     return DayLedger(number, ledgers, seeds, pot_start, pot_end)
 
 

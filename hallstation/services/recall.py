@@ -27,6 +27,7 @@ def recall(station: Station, number: int) -> dict[str, Any]:
     proclamations: list[dict[str, Any]] = []
     rectifications: list[dict[str, Any]] = []
     ratification: dict[str, Any] | None = None
+    voided: dict[str, Any] | None = None
     for e in station.game_events(number):
         d = e.data
         if e.type == "game.sales_closed":
@@ -37,8 +38,13 @@ def recall(station: Station, number: int) -> dict[str, Any]:
         elif e.type == "game.rectified":
             rectifications.append(
                 {"jury": d["jury"], "reason": d["reason"], "proclamation": d["proclamation"], "sold": d["sold"],
-                 "takings_cents": d["dividends"]["takings"], "time": e.ts}
+                 "takings_cents": d["dividends"]["takings"], "time": e.ts,
+                 "withdrawn": list(d["withdrawn"]["signatures"]) if d.get("withdrawn") else []}
             )
+            if d.get("withdrawn"):  # rectified after ratifying, before the first ball: withdrawn
+                ratification = None
+        elif e.type == "game.voided":
+            voided = {"reason": d["reason"], "by": d.get("by") or e.actor, "time": e.ts}
         if e.type == "ball.drawn":
             balls.append({"count": d["count"], "ball": d["ball"], "label": label(d["ball"], word), "source": d["source"], "time": e.ts})
         elif e.type == "ball.undone":
@@ -78,6 +84,7 @@ def recall(station: Station, number: int) -> dict[str, Any]:
         # rules of its day (the station had no ratification step then)
         "ratified_by_old_rules": game.ratified_by_old_rules,
         "rectifications": rectifications,
+        "voided": voided,  # a game with no card sold, voided with its reason
         "balls": [b for b in balls if b["ball"] != RED_BALL],
         "red_ball": any(b["ball"] == RED_BALL for b in balls),
         "corrections": corrections,
@@ -146,13 +153,17 @@ def ratification_lines(r: dict[str, Any]) -> list[str]:
     """Who ratified the game's figures and every rectification with its reason (Art. 12)."""
     lines = []
     for x in r.get("rectifications", ()):
+        if x.get("withdrawn"):
+            lines.append(translate("Cli", "Ratification by {names} withdrawn before the first ball (Art. 12)").format(names=", ".join(x["withdrawn"])))
         lines.append(
             translate("Cli", "Figures rectified by {jury} (proclamation {n}: {sold} cards, takings {takings}): {reason}").format(
                 jury=x["jury"], n=x["proclamation"], sold=x["sold"], takings=format_money(x["takings_cents"]), reason=x["reason"],
             )
         )
     rat = r.get("ratification")
-    if rat is not None:
+    if r.get("voided"):
+        lines.append(translate("Cli", "Game voided by {by}, no card sold: {reason}").format(by=r["voided"]["by"] or "—", reason=r["voided"]["reason"]))
+    elif rat is not None:
         if rat["signatures"]:
             lines.append(translate("Cli", "Figures ratified by the jury: {names} (Art. 12)").format(names=", ".join(rat["signatures"])))
         else:

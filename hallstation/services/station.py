@@ -26,7 +26,8 @@ from hallstation.core.bingo.game import (
     GameConfig,
     expand_ranges,
 )
-from hallstation.core.bingo.patterns import MAJOR, patterns_from_settings
+from hallstation.core.bingo.patterns import patterns_from_settings
+from hallstation.core.bingo.pot import PotAccount
 from hallstation.core.bingo.prizes import check_limit, check_promo
 from hallstation.core.bingo.scan import WinnerScanner
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
@@ -54,14 +55,26 @@ class StationState:
     settings: dict[str, Any] = field(default_factory=settings_mod.defaults)
     series: dict[int, Series] = field(default_factory=dict)
     games: dict[int, BingoGame] = field(default_factory=dict)
-    pot: int = 0
-    # the casino's contributions to the current pot, from its start (first pot, or the 3 % left by
-    # the last win) to its win: the cap (casino_seed_max) is per pot (Art. 7 f)
-    pot_seeded: int = 0
-    pot_won_in: int | None = None  # the game whose major prize started the current pot
+    # the major prize's pot, folded from its own events only (core.bingo.pot, Arts. 7 f, 12)
+    pot_account: PotAccount = field(default_factory=PotAccount)
     users: dict[str, User] = field(default_factory=dict)
     days: list[Day] = field(default_factory=list)
     last_seq: int = 0
+
+    @property
+    def pot(self) -> int:
+        return self.pot_account.amount
+
+    @property
+    def pot_seeded(self) -> int:
+        """The casino's contributions to the current pot, from its start (first pot, or the 3 %
+        left by the last win) to its win: the cap (casino_seed_max) is per pot (Art. 7 f)."""
+        return self.pot_account.seeded
+
+    @property
+    def pot_won_in(self) -> int | None:
+        """The game whose major prize started the current pot."""
+        return self.pot_account.won_in
 
 
 class Station(HallOps):
@@ -159,6 +172,7 @@ class Station(HallOps):
         self.game_day: dict[int, int | None] = {}  # game → the day it was played in
         self.pot_seeds: list[tuple[int | None, int]] = []  # (day, amount) of the casino's contributions
         self.pot_at_day_start: dict[int, int] = {}
+        self.pot_at_day_end: dict[int, int] = {}  # the pot when each day's closing record was signed
 
     # ------------------------------------------------------------ plumbing
     def subscribe(self, listener: Listener) -> None:
@@ -373,23 +387,17 @@ class Station(HallOps):
             self.pot_at_day_start[d["day"]] = st.pot
         elif t == "day.closed":
             st.days[-1].closed = d
+            self.pot_at_day_end[st.days[-1].number] = st.pot
         elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes", "payment", "tray"):
             game = st.games[d["game"]]
+            if t == "game.sales_closed" and "by" not in d:
+                d = {**d, "by": e.actor}  # an older log names the central cashier as the event's actor
             game.apply(t, d)
             self._fold_trays(t, d)
-            if t == "game.sales_closed":
-                st.pot = d["pot_after"]
-            elif t == "game.rectified":  # the rectified proclamation's 15 % leaves the pot again
-                st.pot = d["pot_before"]
-            elif t == "prizes.awarded":
-                for a in d["awards"]:
-                    if a["prize"] == MAJOR:
-                        st.pot = a["carry"]
-                        if st.pot_won_in != d["game"]:  # a co-winner's recomputed split is the same win
-                            st.pot_won_in, st.pot_seeded = d["game"], 0
+            # the pot moves by its own events only (15 % in, a rectified 15 % out, the major's 97 %)
+            st.pot_account.apply(t, d)
         elif t == "pot.seeded":
-            st.pot += d["amount"]
-            st.pot_seeded += d["amount"]
+            st.pot_account.apply(t, d)
             self.pot_seeds.append((st.days[-1].number if st.days and st.days[-1].closed is None else None, d["amount"]))
         elif t == "settings.changed":
             st.settings[d["name"]] = d["value"]
@@ -702,7 +710,7 @@ class Station(HallOps):
                 series=s.number,
                 game=used[0],
             )
-        check_cents(price, "the card price")
+        check_cents(price, "card_price")
         if price <= 0:
             raise RuleError("The card price must be more than zero")
         st = self.settings
@@ -715,6 +723,13 @@ class Station(HallOps):
                 raise RuleError("The major prize limit is the day's ({limit} balls, Art. 13)", limit=self.day_limit())
             limit = self.day_limit()
         limit = check_limit(st["major_limit"] if limit is None else limit)
+        try:  # a table an older station accepted stays in the log, but no new game plays it (Art. 8)
+            settings_mod.validate("bonus", st["bonus"])
+        except RuleError as err:
+            raise RuleError(
+                "No new game with the hall's ball-count bonus table as it stands: {reason}. Correct it in the settings (Art. 8)",
+                reason=err,
+            ) from None
         number = max(self.state.games, default=0) + 1
         self.commit(
             [
@@ -801,7 +816,7 @@ class Station(HallOps):
         open_trays = [t.seller for t in self.trays(g).values() if t.settled is None]
         if open_trays:
             raise RuleError("{name}'s tray is not settled yet: check the money first", name=open_trays[0])
-        self._run(g, g.close_sales(self.pot), actor)
+        self._run(g, g.close_sales(self.pot, by=actor), actor)
 
     # ------------------------------------------------- the jury ratifies the figures (Art. 12)
     @command
@@ -835,33 +850,29 @@ class Station(HallOps):
         self._run(g, g.rectify(jury, reason), jury)
 
     @command
+    def void_game(self, reason: str, game: int | None = None, session: Session | None = None) -> None:
+        """Void a game with no card sold — its sales corrected to none after the jury's
+        rectification, or never made — with the reason, by the game manager or the central
+        cashier (Art. 12 as RULES.md reads it). Recorded, on the day report; the game ends without
+        a ball and the pot stays exactly as it was before the game."""
+        g = self.get_game(game)
+        actor = self._actor(g, session, GAME_ROLES, "voiding a game")
+        self._run(g, [(t, {**d, "by": actor}) for t, d in g.void(reason)], actor)
+
+    @command
     def seed_pot(self, amount: int, session: Session | None = None) -> None:
         """The casino's contribution to the major prize fund (Art. 7 f)."""
         actor = self.require(session, "admin", "manager", doing="seeding the pot") if self.has_admin else "setup"
-        check_cents(amount, "the casino's contribution")
-        if amount <= 0:
-            raise RuleError("The casino's contribution must be more than zero")
         cur = self.current_game
-        if cur is not None and cur.dividends is not None and not cur.major_won():
-            # the pot of this draw was proclaimed (Art. 12): money added now would be neither in
-            # this game's major prize nor carried to the next pot when the major is won
-            raise RuleError(
-                "The casino's contribution goes into the pot between games: game {game}'s pot was proclaimed with its sales",
-                game=cur.number,
-            )
-        if amount > self.casino_seed_left:
-            raise RuleError(
-                "The casino puts at most {maximum} cents into one pot, from its start to its win; "
-                "{left} cents are left for this pot (Art. 7 f)",
-                maximum=self.settings["casino_seed_max"],
-                left=self.casino_seed_left,
-            )
+        # the pot of a draw proclaimed with its sales, its major prize not won yet (Art. 12)
+        proclaimed = cur.number if cur is not None and cur.dividends is not None and not cur.major_won() else None
+        self.state.pot_account.check_seed(amount, self.settings["casino_seed_max"], proclaimed)
         self.commit([("pot.seeded", {"amount": amount, "pot_after": self.pot + amount})], actor)
 
     @property
     def casino_seed_left(self) -> int:
         """What the casino may still put into the current pot (the cap is per pot, Art. 7 f)."""
-        return max(0, self.settings["casino_seed_max"] - self.state.pot_seeded)
+        return self.state.pot_account.seed_left(self.settings["casino_seed_max"])
 
     @command
     def draw(self, ball: int | None = None, game: int | None = None, actor: str = "") -> int:

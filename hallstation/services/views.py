@@ -86,6 +86,10 @@ class BoardView:
     ratified: bool = True
     source: str = "electronic"
     extra: dict = field(default_factory=dict)
+    # the jury rectified the figures and the central cashier is correcting the sales (Art. 12):
+    # no amount stands, so the screens say "cifras en corrección" instead of any (never $ 0)
+    correcting: bool = False
+    voided: bool = False  # the game was voided with no card sold (its reason is on the day report)
 
     @property
     def last(self) -> int | None:
@@ -213,6 +217,8 @@ def board_view(station: Station) -> BoardView:
         proclaimed=div is not None,
         ratified=div is not None and game.ratified,
         source=cfg.source,
+        correcting=game.correcting,
+        voided=game.voided is not None,
         **base,
     )
 
@@ -239,7 +245,7 @@ class JuryFigures:
 
     game: int
     proclamation: int  # 1, or 2… after a rectification
-    proclaimed_by: str  # the central cashier who closed the sales
+    proclaimed_by: str  # the central cashier who closed the sales (this proclamation)
     sold: int
     price: int
     takings: int
@@ -279,7 +285,6 @@ def jury_figures(station: Station, game: int | None = None) -> JuryFigures | Non
         ShareLine(p, bp, share_bp(div.takings, bp), div.prizes[p], cfg.promo.get(p, 0), promo_bonus(div.prizes[p], cfg.promo.get(p, 0), cfg.unit))
         for p, bp in SHARE_BP.items()
     )
-    closed = [e for e in station.store.read(types=("game.sales_closed",)) if e.data.get("game") == g.number]
     trays = tuple(
         (t.seller, len(t.sold), t.settled["expected"], t.settled["received"])
         for t in station.trays(g).values()
@@ -288,7 +293,7 @@ def jury_figures(station: Station, game: int | None = None) -> JuryFigures | Non
     return JuryFigures(
         game=g.number,
         proclamation=g.proclamations,
-        proclaimed_by=closed[-1].actor if closed else "",
+        proclaimed_by=g.proclaimed_by,
         sold=len(g.sold),
         price=cfg.price,
         takings=div.takings,

@@ -223,3 +223,29 @@ def test_art7f_casino_contribution_capped_per_pot_the_window_shows_what_is_left(
     w.seed_pot()  # N$ 1.000 again: within the cap as one payment, above what is left of it
     assert w.message_area.kind == "error" and format_money(50_000) in prompts[-1] and st.pot == pot
     assert "50000" in w.message_area.text()  # what is left, in the refusal
+
+
+def test_art12_a_game_whose_corrected_sales_are_empty_is_voided_at_the_desk(desk):
+    """Sold, proclaimed, rectified by the jury; every card back: the desk voids the game with its
+    reason, the pot as before it."""
+    w = desk("selling")
+    st = w.station
+    g = st.current_game
+    assert not w.void_button.isEnabled() or not g.sold
+    st.sell([1, 2, 3], session=w.session)
+    w.render()
+    assert not w.void_button.isEnabled()  # cards sold: nothing to void
+    pot = st.pot
+    st.close_sales(session=w.session)
+    st.rectify("jurado1", "1111", "Los tres cartones no se vendieron")
+    st.return_cards([1, 2, 3], session=w.session)
+    w.render()
+    assert st.pot == pot and w.void_button.isEnabled()
+    DialogService.handler = Answers([], text="")  # no reason: nothing recorded
+    assert not w.void_game() and g.voided is None and w.message_area.kind == "info"
+    DialogService.handler = Answers([], text="Se devolvieron todos los cartones tras la rectificación")
+    w.void_button.click()
+    assert g.voided["reason"] == "Se devolvieron todos los cartones tras la rectificación" and g.voided["by"] == "cajero"
+    assert w.message_area.kind == "ok" and "Juego 1 anulado" in w.message()
+    assert st.pot == pot and st.current_game is None
+    assert "anulado" in w.game_label.text() and not w.void_button.isEnabled() and w.create_button.isEnabled()

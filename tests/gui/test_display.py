@@ -355,3 +355,31 @@ def test_render_accepts_qwidget_render_arguments(bare):
     view = dataclasses.replace(BoardView(), balls=(5,))
     bare.render(view)
     assert bare.board.is_lit(5)
+
+
+# ---------------------------------------------------------------- the jury rectifies (Art. 12)
+def test_art12_while_the_jury_rectifies_the_boards_say_figures_being_corrected_never_zero(display, game_station, spanish):
+    """The demo's figures ratified; the jury rectifies before the first ball: every prize and the
+    major prize say "cifras en corrección" instead of an amount (never $ 0 in big digits) until
+    the central cashier proclaims again."""
+    st = game_station
+    before = [line.amount for line in display.bridge.view().prizes]
+    st.rectify("jurado2", "2222", "vendedor2 devolvió 5 cartones sin vender")
+    v = display.bridge.view()
+    assert v.correcting and not v.proclaimed and all(line.amount == 0 for line in v.prizes)
+    display.render(v)
+    rows = display.prizes.row_texts()
+    assert [r[1] for r in rows] == ["cifras en corrección"] * 5
+    assert "rectificando" in display.prizes.title_text()
+    assert display.major.amount_text() == "cifras en corrección"
+    assert "cifras en corrección" in display.major.major_text()
+    texts = [op.text for op in display.prizes.ops + display.major.ops if getattr(op, "text", None)]
+    assert texts.count("cifras en corrección") == 6  # five prizes and the major, drawn
+    assert "$ 0" not in texts and not any(t.startswith("$") for t in texts)
+    caj = st.authenticate("cajero", "4444")
+    st.close_sales(session=caj)  # proclaimed again: the amounts are back (as proclaimed)
+    v = display.bridge.view()
+    display.render(v)
+    assert not v.correcting and [line.amount for line in v.prizes] == before
+    assert display.prizes.row_texts()[0][1] == format_money(before[0])
+    assert display.major.amount_text() == format_money(v.major_amount)

@@ -120,12 +120,14 @@ def test_art12_the_jury_ratifies_in_the_review_and_the_draw_starts(qtbot, make_a
     DialogService.handler = Answers([("jurado2", "2222")])
     d.ratify_button.click()
     assert g.state == "ratified" and g.ratification["signatures"] == ["jurado1", "jurado2"]
-    assert not d.isVisible() and not w.jury_button.isVisible()
+    # the review closes; its button stays until the first ball: the jury may still rectify
+    assert not d.isVisible() and w.jury_button.isVisible()
     assert w.banner.property("state") == "ratified" and w.draw_button.isEnabled()
     assert "Jurado 1, Jurado 2" in w.message()
     assert screen.prizes.ratified and screen.prizes.title_text() == QApplication.translate("PrizeBoard", "PRIZES")
     w.draw_electronic()
     assert sa.bridge.view().count == 1
+    assert not w.jury_button.isVisible()  # after the first ball, no rectification
 
 
 def test_art12_the_jury_rectifies_with_a_reason_then_the_central_cashier_corrects_and_proclaims_again(qtbot, make_app, data_dir):
@@ -211,3 +213,37 @@ def test_art12_the_caller_window_waiting_for_the_jury_fits_its_screens(qtbot, ma
         assert w.jury_button.isVisible()
         errors += problems(w, QRect(0, 0, size.width(), size.height()))
     assert errors == []
+
+
+def test_art12_the_review_says_the_plan_is_never_rectified_and_rectifies_after_ratifying_until_the_first_ball(qtbot, make_app, data_dir):
+    proclaimed_folder(data_dir)
+    sa, w = window(qtbot, make_app)
+    d = w.review_figures()
+    plan = d.plan_label.text()
+    assert "El precio del cartón, las figuras de los premios y el límite del premio mayor son el plan del día" in plan
+    assert "una rectificación nunca los cambia" in plan
+    asked = Answers([("cajero", "4444")])  # the central cashier is not offered: he proclaimed them
+    DialogService.handler = asked
+    d.ratify_button.click()
+    assert "cajero" not in asked.kinds("credentials")[-1]["names"]
+    DialogService.handler = Answers([("jurado1", "1111")])
+    d.ratify_button.click()  # the review is still open: another jury member signs
+    g = sa.station.current_game
+    assert g.state == "ratified" and w.jury_button.isVisible()
+    d = w.review_figures()  # ratified, no ball yet: the jury may still rectify
+    assert "hasta la primera bolilla el jurado aún puede rectificar" in d.status_label.text().lower()
+    assert d.rectify_button.isEnabled() and not d.ratify_button.isEnabled()
+    DialogService.handler = Answers([("jurado2", "2222")], text="El vendedor 1 devolvió el cartón 300")
+    d.rectify_button.click()
+    assert g.state == "selling" and g.ratification is None
+    assert g.rectifications[-1]["withdrawn"]["signatures"] == ["jurado1"]
+    assert "rectificadas" in w.banner.text()
+    cajero = sa.station.authenticate("cajero", "4444")
+    sa.station.return_cards([300], session=cajero)
+    sa.station.close_sales(session=cajero)
+    DialogService.handler = Answers([("jurado1", "1111")])
+    w.review_figures().ratify_button.click()
+    w.draw_electronic()
+    assert g.ball_count == 1 and not w.jury_button.isVisible()
+    d = w.review_figures()
+    assert not d.rectify_button.isEnabled()  # after the first ball, no rectification

@@ -97,3 +97,49 @@ def test_art11_report_counts_payments_and_says_who_paid(qtbot, played):
     assert prizes[0].startswith("game,prize,awarded") and len(pays) == 1 + len(led.payments)
     assert all(line.endswith(",cajero") for line in pays[1:])
     pdf_not_blank(w.export_pdf(), ["Quién pagó — cajero", f"{format_money(t['paid'])} ({t['paid_count']})"])
+
+
+def test_art12_a_pot_that_does_not_add_up_is_an_error_in_the_window_and_the_pdf(qtbot, played):
+    """The pot's identity (start + contributions + 15 % − major won + 3 % kept = end) broken — what
+    the defect of issue 22 did — is an error in red, never "balanced"."""
+    w = DayReportWindow(played)
+    qtbot.addWidget(w)
+    w.show()
+    assert not w.pot_alert.isVisible() and w.balance_label.text().startswith("✔")
+    labels = [w.summary.item(r, 0).text() for r in range(w.summary.rowCount())]
+    assert "− Premio mayor ganado (todo el pozo de su juego)" in labels
+    assert "+ 3 % de él retenido como inicio del próximo pozo (Art. 7 f)" in labels
+    played.station.state.pot_account.amount -= 1000  # the pot as a broken fold would leave it
+    w.render()
+    assert w.pot_alert.isVisible() and w.pot_alert.text().startswith("✘ ERROR — el pozo no cuadra: sus movimientos dan")
+    assert "(diferencia -$ 10)" in w.pot_alert.text()
+    assert w.balance_label.text() == "✘ El pozo no cuadra: revise el registro"
+    text = pdf_not_blank(w.export_pdf(), ["✘ ERROR — el pozo no cuadra", "diferencia -$ 10"])
+    assert "✔ El pozo cuadra" not in text
+    played.station.state.pot_account.amount += 1000
+    w.render()
+    assert not w.pot_alert.isVisible()
+    assert "✔ El pozo cuadra" in pdf_not_blank(w.export_pdf())
+
+
+def test_art12_a_voided_game_is_on_the_day_report_with_its_reason(qtbot, data_dir):
+    bridge = bridge_from("selling", data_dir)
+    st = bridge.station
+    try:
+        admin = st.authenticate("admin", "1234")
+        pot = st.pot
+        st.void_game("Sin jugadores a esta hora", session=admin)
+        assert st.pot == pot
+        w = DayReportWindow(bridge)
+        qtbot.addWidget(w)
+        w.show()
+        w.games.selectRow(0)
+        assert w.ratification_label.text() == "Juego anulado por admin, sin cartones vendidos: Sin jugadores a esta hora"
+        assert w.balance_label.text().startswith("✔") and not w.pot_alert.isVisible()
+        pdf = w.export_pdf()
+        from tests.gui.test_report_balls import pdf_text
+
+        assert "Juego anulado por admin, sin cartones vendidos: Sin jugadores a esta hora" in pdf_text(pdf)
+    finally:
+        bridge.detach()
+        st.close()

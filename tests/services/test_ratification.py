@@ -10,6 +10,7 @@ from hallstation.i18n import message
 from hallstation.services.recall import recall, recall_text
 from hallstation.services.station import Station
 from hallstation.services.views import board_view, jury_figures
+from tests.jury import ratify
 
 
 def game_events(st, *types):
@@ -217,3 +218,103 @@ def test_restart_between_proclaiming_and_ratifying_keeps_the_step(hall, data_dir
         assert g.ratification["signatures"] == ["jurado3", "jurado1"]
     finally:
         st.close()
+
+
+# ------------------------------------------------ the jury checks someone else's work (Art. 12)
+def cashier_on_the_jury_game(hall, signoffs=1):
+    """A game whose sales 'cajera' closed: she is the central cashier and on the jury too."""
+    hall.create_user("cajera", ["cashier", "central_cashier", "jury"], "4545", session=hall.admin)
+    hall.change_setting("jury_signoffs", signoffs, hall.admin)
+    cajera = hall.authenticate("cajera", "4545")
+    s = hall.create_series(40, seed=5, session=hall.admin)
+    juries = [("jurado1", "1111"), ("jurado2", "2222"), ("jurado3", "3333")][:signoffs]
+    hall.open_day([{"number": s.number}], 55, [*juries, ("admin", "1234")])
+    g = hall.new_game(s.number, 1000, session=hall.admin)
+    hall.open_sales(session=hall.admin)
+    hall.sell([1, 2, 3], session=cajera)
+    hall.close_sales(session=cajera)
+    return g
+
+
+def test_art12_the_central_cashier_on_the_jury_cannot_ratify_the_figures_she_proclaimed(hall):
+    g = cashier_on_the_jury_game(hall)
+    (closed,) = game_events(hall, "game.sales_closed")
+    assert closed.data["by"] == "cajera" and g.proclaimers == ["cajera"]
+    n = len(hall.store)
+    for step in (lambda: hall.ratify("cajera", "4545"), lambda: hall.rectify("cajera", "4545", "my own mistake")):
+        with pytest.raises(RuleError) as e:
+            step()
+        assert message(e.value).startswith("cajera cerró la venta del juego")
+        assert "el jurado controla el trabajo de otro (Art. 12)" in message(e.value)
+    assert len(hall.store) == n and hall.state.users["cajera"].failures == 0  # refused before the PIN
+    assert g.state == PROCLAIMED
+    assert hall.ratify("jurado1", "1111") is True  # someone else's sign-off ratifies
+    assert g.ratification["signatures"] == ["jurado1"]
+
+
+def test_art12_the_hall_s_signatures_come_from_people_other_than_the_cashier(hall):
+    g = cashier_on_the_jury_game(hall, signoffs=2)
+    assert g.ratify_need == 2
+    assert hall.ratify("jurado1", "1111") is False
+    with pytest.raises(RuleError):
+        hall.ratify("cajera", "4545")  # would be the second signature: refused
+    with pytest.raises(RuleError):
+        hall.ratify("jurado1", "1111")  # the same person twice: refused
+    assert g.state == PROCLAIMED and g.ratify_signatures == ["jurado1"]
+    assert hall.ratify("jurado2", "2222") is True
+    assert g.ratification["signatures"] == ["jurado1", "jurado2"]
+
+
+def test_art12_the_settings_ask_at_least_one_jury_signature(hall):
+    for bad in (0, 4, -1):
+        with pytest.raises(RuleError):
+            hall.change_setting("jury_signoffs", bad, hall.admin)
+    hall.change_setting("jury_signoffs", 3, hall.admin)
+    assert hall.settings["jury_signoffs"] == 3
+
+
+def test_art12_the_demo_day_s_jury_ratifies_the_central_cashier_s_figures(station):
+    from hallstation.services.demo import create_demo_day
+
+    create_demo_day(station, cards=60, sold=40)
+    g = station.current_game
+    assert g.state == RATIFIED and g.proclaimers == ["cajero"]
+    assert "cajero" not in g.ratification["signatures"]
+
+
+# ------------------------------------------------ rectified until the first ball (Art. 12)
+def test_art12_the_jury_rectifies_after_ratifying_until_the_first_ball(hall):
+    g = hall.setup(signoffs=1)  # ratified by jurado1
+    assert g.state == RATIFIED
+    hall.rectify("jurado2", "2222", "seller 1 handed in card 3 unsold")
+    (e,) = game_events(hall, "game.rectified")
+    assert e.data["withdrawn"] == {"signatures": ["jurado1"], "by": ""} and e.actor == "jurado2"
+    assert g.state == SELLING and g.ratification is None and g.ratify_signatures == []
+    v = board_view(hall)
+    assert v.correcting and not v.proclaimed  # the boards say "cifras en corrección"
+    with pytest.raises(RuleError):
+        hall.balls(1)  # the withdrawn ratification stands for nothing
+    hall.return_cards([3], session=hall.cajero)
+    hall.close_sales(session=hall.cajero)
+    assert not board_view(hall).correcting
+    ratify(hall)
+    hall.balls(1)
+    n = len(hall.store)
+    with pytest.raises(RuleError) as err:
+        hall.rectify("jurado1", "1111", "too late")
+    assert "primera bolilla" in message(err.value) and len(hall.store) == n
+    text = recall_text(recall(hall, g.number))
+    assert "Ratificación de jurado1 retirada antes de la primera bolilla (Art. 12)" in text
+    assert "seller 1 handed in card 3 unsold" in text
+    assert "Cifras ratificadas por el jurado: jurado1 (Art. 12)" in text  # the new ratification
+
+
+def test_art12_a_rectification_never_changes_the_day_s_plan(hall):
+    g = hall.setup(price=100_000, limit=52, ratified=False)
+    plan = (g.config.price, g.config.patterns, g.config.limit, g.config.bonus)
+    hall.change_setting("patterns", hall.settings["patterns"], hall.admin)
+    hall.rectify("jurado1", "1111", "recount")
+    hall.close_sales(session=hall.cajero)
+    assert (g.config.price, g.config.patterns, g.config.limit, g.config.bonus) == plan
+    f = jury_figures(hall)
+    assert f.price == 100_000

@@ -21,7 +21,7 @@ from typing import Any
 
 from hallstation.core.bingo.balls import BALLS, RED_BALL, check_ball, label
 from hallstation.core.bingo.cards import CENTRE, Series
-from hallstation.core.bingo.patterns import FULL_CARD, FULL_MASK, MAJOR, PATTERN_PRIZES, PatternSet
+from hallstation.core.bingo.patterns import FULL_CARD, FULL_MASK, MAJOR, PATTERN_PRIZES, PatternSet, prize_term
 from hallstation.core.bingo.prizes import (
     DEFAULT_BONUS,
     AwardCalc,
@@ -31,7 +31,7 @@ from hallstation.core.bingo.prizes import (
     award_major,
     proclaim,
 )
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 
 SETUP, SELLING, PROCLAIMED, RATIFIED, DRAWING, PAUSED, FINISHED = (
     "setup",
@@ -44,6 +44,46 @@ SETUP, SELLING, PROCLAIMED, RATIFIED, DRAWING, PAUSED, FINISHED = (
 )
 ELECTRONIC, MANUAL = "electronic", "manual"
 SHARED, STRICT = "shared", "strict"
+
+# A game's state as a refusal says it ("game 3 is paused"), translated with it (context GameState)
+STATE_NAMES = {
+    SETUP: QT_TRANSLATE_NOOP("GameState", "being set up"),
+    SELLING: QT_TRANSLATE_NOOP("GameState", "selling"),
+    PROCLAIMED: QT_TRANSLATE_NOOP("GameState", "proclaimed, waiting for the jury"),
+    RATIFIED: QT_TRANSLATE_NOOP("GameState", "ratified, before its first ball"),
+    DRAWING: QT_TRANSLATE_NOOP("GameState", "drawing"),
+    PAUSED: QT_TRANSLATE_NOOP("GameState", "paused for a claim"),
+    FINISHED: QT_TRANSLATE_NOOP("GameState", "finished"),
+}
+# What a refused step was ("Cannot take a claim now"), translated with the refusal (context GameStep)
+STEP_NAMES = {
+    "open_sales": QT_TRANSLATE_NOOP("GameStep", "open the sales"),
+    "sell": QT_TRANSLATE_NOOP("GameStep", "sell cards"),
+    "return": QT_TRANSLATE_NOOP("GameStep", "take back cards"),
+    "close_sales": QT_TRANSLATE_NOOP("GameStep", "close the sales"),
+    "draw": QT_TRANSLATE_NOOP("GameStep", "draw a ball"),
+    "undo": QT_TRANSLATE_NOOP("GameStep", "correct the last ball"),
+    "pause": QT_TRANSLATE_NOOP("GameStep", "pause the draw for a claim"),
+    "claim": QT_TRANSLATE_NOOP("GameStep", "take a claim"),
+    "award": QT_TRANSLATE_NOOP("GameStep", "award prizes"),
+    "resume": QT_TRANSLATE_NOOP("GameStep", "resume the draw"),
+    "void": QT_TRANSLATE_NOOP("GameStep", "void the game"),
+}
+# The two sources of the balls (Art. 2.1), as a refusal names them
+SOURCE_NAMES = {
+    ELECTRONIC: QT_TRANSLATE_NOOP("DrawSource", "electronic drawer"),
+    MANUAL: QT_TRANSLATE_NOOP("DrawSource", "blower"),
+}
+
+
+def state_term(state: str) -> Terms:
+    return Terms("GameState", (STATE_NAMES.get(state, state),))
+
+
+def source_term(source: str) -> Terms | str:
+    return Terms("DrawSource", (SOURCE_NAMES[source],)) if source in SOURCE_NAMES else source
+
+
 
 # Why a claim is refused; the English texts are translated by the GUI (context RuleError).
 REJECT_REASONS = {
@@ -159,6 +199,11 @@ class BingoGame:
     ratify_signatures: list[str] = field(default_factory=list)  # of the figures proclaimed last
     ratification: dict[str, Any] | None = None  # the game.ratified event's data
     rectifications: list[dict[str, Any]] = field(default_factory=list)  # each game.rectified's data
+    # who closed the sales and proclaimed the figures, at each proclamation: the jury checks
+    # someone else's work, so none of them signs the ratification (Art. 12)
+    proclaimers: list[str] = field(default_factory=list)
+    proclaimed_by: str = ""  # who closed the sales of the figures proclaimed last
+    voided: dict[str, Any] | None = None  # the game.voided event's data: a game with no sale, voided
 
     # ----------------------------------------------------------------- views
     @property
@@ -283,9 +328,22 @@ class BingoGame:
         return self.state == PROCLAIMED
 
     @property
+    def rectifiable(self) -> bool:
+        """The jury may still rectify the figures: proclaimed, or ratified before the first ball
+        (Art. 12, as RULES.md reads it: the ratification is then withdrawn)."""
+        return self.state in (PROCLAIMED, RATIFIED)
+
+    @property
+    def correcting(self) -> bool:
+        """The jury rectified the figures and the central cashier has not proclaimed them again:
+        the public boards say "figures being corrected" instead of amounts."""
+        return self.state == SELLING and bool(self.rectifications) and self.dividends is None
+
+    @property
     def ratified(self) -> bool:
-        """The figures stand for the draw: ratified by the jury, or drawn under the old rules."""
-        return self.state not in (SETUP, SELLING, PROCLAIMED)
+        """The figures stand for the draw: ratified by the jury, or drawn under the old rules (a
+        voided game had none)."""
+        return self.state not in (SETUP, SELLING, PROCLAIMED) and self.voided is None
 
     @property
     def ratified_by_old_rules(self) -> bool:
@@ -303,16 +361,17 @@ class BingoGame:
 
     # ------------------------------------------------------------- decisions
     def _need(self, *states: str, doing: str) -> None:
+        """Refuse ``doing`` (a key of ``STEP_NAMES``) unless the game is in one of ``states``."""
         if self.state not in states:
             raise RuleError(
                 "Cannot {doing} now: game {game} is {state}",
-                doing=doing,
+                doing=Terms("GameStep", (STEP_NAMES[doing],)),
                 game=self.number,
-                state=self.state,
+                state=state_term(self.state),
             )
 
     def open_sales(self) -> list[Event]:
-        self._need(SETUP, doing="open sales")
+        self._need(SETUP, doing="open_sales")
         return [("game.sales_opened", {"game": self.number})]
 
     def _check_cards(self, cards: list[int]) -> list[int]:
@@ -333,7 +392,7 @@ class BingoGame:
     def sell(self, cards: list[int], **extra: Any) -> list[Event]:
         if self.state in (PROCLAIMED, RATIFIED, DRAWING, PAUSED, FINISHED):
             raise RuleError("Sales are closed for game {game}: no sale after the draw started", game=self.number)
-        self._need(SELLING, doing="sell cards")
+        self._need(SELLING, doing="sell")
         cards = self._check_cards(cards)
         twice = [n for n in cards if n in self.sold]
         if twice:
@@ -341,16 +400,17 @@ class BingoGame:
         return [("cards.sold", {"game": self.number, "cards": ranges_of(cards), **extra})]
 
     def return_cards(self, cards: list[int], **extra: Any) -> list[Event]:
-        self._need(SELLING, doing="return cards")
+        self._need(SELLING, doing="return")
         cards = self._check_cards(cards)
         unsold = [n for n in cards if n not in self.sold]
         if unsold:
             raise RuleError("Card {card} was not sold, so it cannot be returned", card=unsold[0])
         return [("cards.returned", {"game": self.number, "cards": ranges_of(cards), **extra})]
 
-    def close_sales(self, pot_before: int) -> list[Event]:
-        """Takings, dividends and the new pot with this game's 15 % (Arts. 6, 12)."""
-        self._need(SELLING, doing="close sales")
+    def close_sales(self, pot_before: int, by: str = "") -> list[Event]:
+        """Takings, dividends and the new pot with this game's 15 % (Arts. 6, 12); ``by`` is the
+        central cashier who closes the sales and proclaims the figures."""
+        self._need(SELLING, doing="close_sales")
         if not self.sold:
             raise RuleError("No card has been sold for game {game}", game=self.number)
         div = proclaim(self.takings(), self.config.unit)
@@ -363,7 +423,29 @@ class BingoGame:
                     "dividends": div.to_dict(),
                     "pot_before": pot_before,
                     "pot_after": pot_before + div.pot_contribution,
+                    **({"by": by} if by else {}),
                 },
+            )
+        ]
+
+    def void(self, reason: str) -> list[Event]:
+        """Void a game that has no card sold — its sales corrected to none after a rectification,
+        or never made (RULES.md, Art. 12): the recorded reason, and the game ends without a ball.
+        The pot is as it was before the game (a rectification already took its 15 % out)."""
+        self._need(SETUP, SELLING, doing="void")
+        if self.sold:
+            raise RuleError(
+                "Game {game} still has cards sold ({n}): only a game with no card sold is voided; take them back first",
+                game=self.number,
+                n=len(self.sold),
+            )
+        reason = (reason or "").strip()
+        if not reason:
+            raise RuleError("Voiding a game records its reason")
+        return [
+            (
+                "game.voided",
+                {"game": self.number, "reason": reason, "proclamations": self.proclamations, "rectifications": len(self.rectifications)},
             )
         ]
 
@@ -388,6 +470,7 @@ class BingoGame:
         jury = (jury or "").strip()
         if not jury:
             raise RuleError("A jury member signs the ratification with their PIN")
+        self._not_the_cashier(jury, QT_TRANSLATE_NOOP("GameStep", "sign its ratification"))
         if jury in self.ratify_signatures:
             raise RuleError(
                 "{name} has already signed the ratification of game {game}: another jury member must sign",
@@ -400,17 +483,40 @@ class BingoGame:
             events.append(("game.ratified", {**base, "signatures": signatures}))
         return events
 
+    def _not_the_cashier(self, jury: str, step: str) -> None:
+        """The jury checks someone else's work (Art. 12): whoever closed the sales and proclaimed
+        this game's figures does not check them, even holding the jury role."""
+        if jury in self.proclaimers:
+            raise RuleError(
+                "{name} closed the sales of game {game} and proclaimed its figures, so {name} cannot {step}: "
+                "the jury checks someone else's work (Art. 12); another jury member does it",
+                name=jury,
+                game=self.number,
+                step=Terms("GameStep", (step,)),
+            )
+
     def rectify(self, jury: str, reason: str) -> list[Event]:
         """The jury rectifies the proclaimed figures (Art. 12): the recorded reason sends the game
-        back to the central cashier, who corrects the sales and proclaims again."""
-        self._need_proclaimed()
+        back to the central cashier, who corrects the sales and proclaims again. Until the first
+        ball the jury may rectify even after ratifying: the ratification is withdrawn (recorded in
+        the rectification) and its signatures are void. After the first ball, no rectification."""
+        if self.state in (SETUP, SELLING):
+            self._need_proclaimed()  # says: nothing proclaimed yet
+        if not self.rectifiable:
+            raise RuleError(
+                "Game {game}'s draw has started: the figures are rectified only until the first ball (Art. 12)",
+                game=self.number,
+            )
         reason = (reason or "").strip()
         if not reason:
             raise RuleError("A rectification records its reason: say what the central cashier must correct")
         jury = (jury or "").strip()
         if not jury:
             raise RuleError("A jury member records the rectification with their PIN")
+        if self.ratify_need:  # (a simulation has no jury procedure, nobody to tell apart)
+            self._not_the_cashier(jury, QT_TRANSLATE_NOOP("GameStep", "rectify its figures"))
         assert self.dividends is not None
+        withdrawn = self.ratification if self.state == RATIFIED else None
         return [
             (
                 "game.rectified",
@@ -424,6 +530,8 @@ class BingoGame:
                     "dividends": self.dividends.to_dict(),
                     "pot_before": self.proclaimed_pot_before,
                     "pot_after": self.pot_before_draw,
+                    # a ratification withdrawn before the first ball: its signatures are void
+                    **({"withdrawn": {"signatures": list(withdrawn.get("signatures", ())), "by": withdrawn.get("by", "")}} if withdrawn else {}),
                 },
             )
         ]
@@ -432,13 +540,13 @@ class BingoGame:
         if self.state == PAUSED:
             raise RuleError("The draw is paused for a claim: settle the claim before the next ball")
         self.refuse_before_ratification()
-        self._need(RATIFIED, DRAWING, doing="draw a ball")
+        self._need(RATIFIED, DRAWING, doing="draw")
         if source != self.config.source:
             raise RuleError(
-                "Game {game} is drawn from the {right} source; a ball from the {wrong} source is refused",
+                "Game {game} is drawn from the {right}; a ball from the {wrong} is refused",
                 game=self.number,
-                right=self.config.source,
-                wrong=source,
+                right=source_term(self.config.source),
+                wrong=source_term(source),
             )
         if ball == RED_BALL:
             if not self.config.red_ball:
@@ -458,7 +566,7 @@ class BingoGame:
 
     def undo_last_ball(self, jury: str, reason: str = "") -> list[Event]:
         """Correct a wrong entry: only the last ball, only before any prize was awarded on it."""
-        self._need(DRAWING, doing="correct the last ball")
+        self._need(DRAWING, doing="undo")
         if not self.balls:
             raise RuleError("No ball has been drawn yet")
         if any(c.ball_count == self.ball_count for c in self.claims.values() if c.valid):
@@ -472,7 +580,7 @@ class BingoGame:
 
     def pause(self) -> list[Event]:
         self.refuse_before_ratification()
-        self._need(RATIFIED, DRAWING, doing="pause the draw for a claim")
+        self._need(RATIFIED, DRAWING, doing="pause")
         return [("draw.paused", {"game": self.number, "count": self.ball_count})]
 
     def evaluate_claim(self, series: int, card: int) -> tuple[bool, str | None, dict[str, tuple[int, str]], tuple[str, ...]]:
@@ -516,7 +624,7 @@ class BingoGame:
         if self.state in (PROCLAIMED, RATIFIED, DRAWING):
             events = self.pause()
         else:
-            self._need(PAUSED, doing="take a claim")
+            self._need(PAUSED, doing="claim")
             events = []
         if any(c.open and not self.settled(c) and c.series == series and c.card == card for c in self.claims.values()):
             raise RuleError("Card {card} already has a claim being verified", card=card)
@@ -572,7 +680,7 @@ class BingoGame:
 
     def award(self) -> list[Event]:
         """Award every prize the pending valid claims won; the full card ends the game."""
-        self._need(PAUSED, doing="award prizes")
+        self._need(PAUSED, doing="award")
         waiting = [c.id for c in self.claims.values() if c.open and not c.awarded and not self.accepted(c)]
         if waiting:
             raise RuleError("Claim {claim} is still being verified: the jury must sign and stamp it first", claim=waiting[0])
@@ -657,9 +765,9 @@ class BingoGame:
             raise RuleError("Claim {claim} has no awarded prize to pay", claim=claim_id)
         award = next((a for a in self.awards if a.prize == prize and c.card in a.cards), None)
         if award is None or prize not in self.prizes_won(c):
-            raise RuleError("Card {card} did not win the prize '{prize}'", card=c.card, prize=prize)
+            raise RuleError("Card {card} did not win the prize '{prize}'", card=c.card, prize=prize_term(prize))
         if any(prize in x.paid for x in self.claims.values() if x.series == c.series and x.card == c.card):
-            raise RuleError("The prize '{prize}' of card {card} is already paid", prize=prize, card=c.card)
+            raise RuleError("The prize '{prize}' of card {card} is already paid", prize=prize_term(prize), card=c.card)
         waiting = [
             x.id
             for x in self.claims.values()
@@ -710,7 +818,7 @@ class BingoGame:
         ]
 
     def resume(self) -> list[Event]:
-        self._need(PAUSED, doing="resume the draw")
+        self._need(PAUSED, doing="resume")
         if self.pending_claims():
             raise RuleError("A claim is still open: settle every claim before the next ball")
         return [("draw.resumed", {"game": self.number, "count": self.ball_count})]
@@ -733,6 +841,10 @@ class BingoGame:
             self.proclaimed_pot_before = d.get("pot_before", d["pot_after"] - self.dividends.pot_contribution)
             self.proclamations += 1
             self.ratify_signatures = []
+            by = d.get("by") or ""
+            self.proclaimed_by = by
+            if by and by not in self.proclaimers:
+                self.proclaimers.append(by)
             self.state = PROCLAIMED
         elif etype == "game.ratification_signed":
             self.ratify_signatures.append(d["jury"])
@@ -744,6 +856,7 @@ class BingoGame:
             # the figures go back to the central cashier: the sales reopen, nothing stays proclaimed
             self.rectifications.append(d)
             self.ratify_signatures = []
+            self.ratification = None  # withdrawn, when the jury had ratified (before the first ball)
             self.dividends = None
             self.pot_before_draw = 0
             self.state = SELLING
@@ -797,6 +910,9 @@ class BingoGame:
         elif etype == "draw.resumed":
             self.state = DRAWING
         elif etype == "game.finished":
+            self.state = FINISHED
+        elif etype == "game.voided":
+            self.voided = d
             self.state = FINISHED
 
     def _maybe_finish(self) -> None:

@@ -4,9 +4,12 @@ tomará conocimiento y ratificará o rectificará los cálculos efectuados").
 The window shows how each proclaimed figure was reached — the takings (cards sold × price), each
 prize's share, the 15 % into the major prize pot with the casino's contribution, the house's 25 %,
 the rounding residue, the sellers' trays — and the jury either **ratifies** them (each jury member
-signs with their PIN, as many as the hall's setting asks) or **rectifies** them (a recorded reason
-and a jury member's PIN send the sales back to the central cashier, who corrects them and
-proclaims again; the jury then looks again). The station decides every step: this window only
+signs with their PIN, as many as the hall's setting asks, none of them the central cashier who
+proclaimed the figures) or **rectifies** them (a recorded reason and a jury member's PIN send the
+sales back to the central cashier, who corrects them and proclaims again; the jury then looks
+again) — until the first ball, even after ratifying (the ratification is withdrawn). The card
+price, the patterns and the major prize's limit are the day's plan: the window says a
+rectification never changes them. The station decides every step: this window only
 shows and asks, and a refused step comes back as the service's message.
 """
 
@@ -72,9 +75,19 @@ class JuryReviewDialog(QDialog):
         self.note_label = FitLabel(lines=2)
         self.note_label.setText(
             self.tr("The jury takes note of the central cashier's figures and ratifies or rectifies them. "
-                    "No ball is drawn before they are ratified.")
+                    "No ball is drawn before they are ratified; until the first ball the jury may still rectify them.")
         )
         root.addWidget(self.note_label)
+        # what a rectification corrects, and what it never changes (Arts. 9, 12, 13)
+        self.plan_label = FitLabel(lines=2)
+        self.plan_label.setObjectName("planNote")
+        self.plan_label.setStyleSheet("color:#37474f;")
+        self.plan_label.setText(
+            self.tr("A rectification corrects the central cashier's calculation: the sales, the trays, the takings, the shares "
+                    "and the pot. The card price, the prizes' patterns and the major prize's limit are the day's plan "
+                    "(Arts. 9, 13): a rectification never changes them.")
+        )
+        root.addWidget(self.plan_label)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("figuresTable")
         self.table.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("How it was reached"), self.tr("Amount")])
@@ -253,13 +266,19 @@ class JuryReviewDialog(QDialog):
             self.status_label.setText(
                 self.tr("Waiting for the jury: {have} of %n signature(s) to ratify ({names}).", None, max(1, f.need)).format(have=have, names=names)
             )
+        elif g is not None and g.ratification is not None and g.rectifiable:
+            names = ", ".join(self._full(n) for n in g.ratification["signatures"]) or g.ratification.get("by", "")
+            self.status_label.setText(
+                self.tr("Ratified by {names}: the draw may start. Until the first ball the jury may still rectify "
+                        "(the ratification is then withdrawn).").format(names=names)
+            )
         elif g is not None and g.ratification is not None:
             names = ", ".join(self._full(n) for n in g.ratification["signatures"]) or g.ratification.get("by", "")
             self.status_label.setText(self.tr("Ratified by {names}: the draw may start.").format(names=names))
         else:
             self.status_label.setText(self.tr("The figures stand for the draw."))
         self.ratify_button.setEnabled(waiting)
-        self.rectify_button.setEnabled(waiting)
+        self.rectify_button.setEnabled(g is not None and g.rectifiable)
 
     # ------------------------------------------------------------ the jury's steps
     def ratify(self) -> bool:
@@ -284,7 +303,8 @@ class JuryReviewDialog(QDialog):
                     self,
                     self.tr("Ratification: jury signature {k} of {need}").format(k=k, need=need),
                     self.tr("Jury member {k} of {need} ratifies the figures of game {game}").format(k=k, need=need, game=g.number),
-                    [n for n in people_with(self.station, "jury") if n not in g.ratify_signatures],
+                    # the jury checks someone else's work: whoever proclaimed the figures does not sign
+                    [n for n in people_with(self.station, "jury") if n not in g.ratify_signatures and n not in g.proclaimers],
                     check=lambda name, pin: self.station.ratify(name, pin, game=g.number),
                 )
             except RuleError as err:
@@ -306,9 +326,11 @@ class JuryReviewDialog(QDialog):
     def rectify(self) -> bool:
         """A recorded reason and a jury member's PIN send the figures back to the central cashier."""
         g = self.station.current_game
-        if g is None or not g.waiting_for_jury:
+        if g is None or not g.rectifiable:
             return False
         title = self.tr("Rectify the figures")
+        if not g.waiting_for_jury:  # ratified, before the first ball: the ratification is withdrawn
+            title = self.tr("Withdraw the ratification and rectify the figures")
         reason = DialogService.text(
             self, title, self.tr("What must the central cashier correct? (e.g. a card sold or returned by mistake, a seller's tray)"), ""
         )
@@ -326,7 +348,7 @@ class JuryReviewDialog(QDialog):
                 self,
                 title,
                 self.tr("A jury member records the rectification of game {game}").format(game=g.number),
-                people_with(self.station, "jury"),
+                [n for n in people_with(self.station, "jury") if n not in g.proclaimers],
                 check=record,
             )
         except RuleError as err:

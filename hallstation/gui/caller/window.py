@@ -804,7 +804,7 @@ class CallerWindow(QMainWindow):
         self.left_stack.setCurrentIndex(1 if v.paused else 0)
         self.new_game_button.setVisible(v.state in ("none", "finished"))
         self.sales_button.setVisible(v.state in ("setup", "selling"))
-        self.jury_button.setVisible(v.state == "proclaimed")
+        self.jury_button.setVisible(v.state in ("proclaimed", "ratified"))  # rectified until the first ball (Art. 12)
 
     def _render_dividends(self, v) -> None:
         t = self.dividends

@@ -166,6 +166,12 @@ class CashierWindow(QMainWindow):
         buttons.addWidget(self.promo_button)
         buttons.addWidget(self.open_button)
         lay.addLayout(buttons)
+        # a game whose corrected sales are empty is voided with a reason (Art. 12, RULES.md)
+        self.void_button = QPushButton(self.tr("Void the game (no card sold)…"))
+        self.void_button.setObjectName("voidButton")
+        self.void_button.setStyleSheet(BUTTON)
+        self.void_button.clicked.connect(self.void_game)
+        lay.addWidget(self.void_button)
         self.seed_button = QPushButton(self.tr("Casino's contribution to the major prize pot…"))
         self.seed_button.setStyleSheet(BUTTON)
         self.seed_button.clicked.connect(self.seed_pot)
@@ -398,7 +404,7 @@ class CashierWindow(QMainWindow):
         if g is None:
             self.game_label.setText(rule or self.tr("No game yet: create one"))
         else:
-            state = self.tr(STATE_NAMES.get(g.state, g.state))
+            state = self.tr("voided") if g.voided else self.tr(STATE_NAMES.get(g.state, g.state))
             promo = ", ".join(f"{prize_label(p)} +{v} %" for p, v in g.config.promo.items() if v)
             text = self.tr("Game {game} · series {series} · {price} per card · {source} · {state}").format(
                 game=g.number,
@@ -419,6 +425,7 @@ class CashierWindow(QMainWindow):
         self.create_button.setEnabled(st.current_game is None)
         self.promo_button.setEnabled(g is not None and g.state in (SETUP, SELLING))
         self.open_button.setEnabled(g is not None and g.state == SETUP)
+        self.void_button.setEnabled(g is not None and g.state in (SETUP, SELLING) and not g.sold)
         for b in (self.give_button, self.return_button, self.settle_button, self.sell_button, self.unsell_button, self.close_button):
             b.setEnabled(selling)
         self._render_trays(g)
@@ -695,6 +702,30 @@ class CashierWindow(QMainWindow):
         finally:
             self.station.logout(session)
         self.say(self.tr("The casino contributed {amount}: the major prize pot is now {pot}.").format(amount=format_money(amount), pot=format_money(self.station.pot)), "ok")
+
+
+    def void_game(self) -> bool:
+        """Void the game when no card is sold (its sales corrected to none after the jury's
+        rectification, or never made): the reason is recorded and goes on the day report, the
+        pot stays as it was before the game. The station checks the role and the empty sales."""
+        g = self.game()
+        if g is None:
+            return False
+        reason = DialogService.text(
+            self, self.tr("Void the game"),
+            self.tr("Why is game {game} voided? (e.g. every card was returned after the jury's rectification)").format(game=g.number), "",
+        )
+        if reason is None or not reason.strip():
+            self.say(self.tr("Cancelled: nothing changed."), "info")
+            return False
+        try:
+            self.station.void_game(reason, g.number, session=self.session)
+        except RuleError as err:
+            self._refused(err)
+            return False
+        self.say(self.tr("Game {game} voided: {reason}. The pot stays {pot}.").format(
+            game=g.number, reason=reason.strip(), pot=format_money(self.station.pot)), "ok")
+        return True
 
 
 def open_cashier_window(bridge: Any, parent: QWidget | None = None) -> CashierWindow:

@@ -249,20 +249,28 @@ class PrizeBoard(OpsWidget):
         super().__init__(parent)
         self.prizes: tuple[PrizeLine, ...] = ()
         self.ratified = True  # False: proclaimed, the jury has not ratified them yet (Art. 12)
+        # the jury rectified the figures: no amount stands until they are proclaimed again
+        self.correcting = False
         self.amount_fonts: list = []  # the amounts' fonts, one per row (tests measure them)
 
-    def set_prizes(self, prizes: tuple[PrizeLine, ...], ratified: bool = True) -> bool:
+    def set_prizes(self, prizes: tuple[PrizeLine, ...], ratified: bool = True, correcting: bool = False) -> bool:
         prizes = tuple(prizes)
-        if prizes == self.prizes and ratified == self.ratified:
+        if (prizes, ratified, correcting) == (self.prizes, self.ratified, self.correcting):
             return False
-        self.prizes, self.ratified = prizes, ratified
+        self.prizes, self.ratified, self.correcting = prizes, ratified, correcting
         self.refresh()
         return True
 
     def title_text(self) -> str:
+        if self.correcting:
+            return self.tr("PRIZES — the jury is rectifying the figures")
         if self.ratified:
             return self.tr("PRIZES")
         return self.tr("PRIZES — as proclaimed, to be ratified by the jury")
+
+    def correcting_text(self) -> str:
+        """What stands in place of an amount while the figures are being rectified (never $ 0)."""
+        return self.tr("figures being corrected")
 
     # texts (public so tests and the caller preview can check them)
     def bonus_text(self, line: PrizeLine) -> str:
@@ -293,7 +301,8 @@ class PrizeBoard(OpsWidget):
         out = []
         for line in self.prizes:
             note = self.winners_text(line) if line.awarded else self.bonus_text(line)
-            out.append((prize_label(line.prize), format_money(line.amount), note, line.awarded))
+            amount = self.correcting_text() if self.correcting else format_money(line.amount)
+            out.append((prize_label(line.prize), amount, "" if self.correcting else note, line.awarded))
         return out
 
     def relayout(self) -> None:
@@ -304,7 +313,8 @@ class PrizeBoard(OpsWidget):
         n = max(5, len(rows))
         title_h = int(h * 0.08)
         title = self.title_text()
-        ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT if self.ratified else AMBER, text=title, font=fitted(int(title_h * 0.8), title, w // 2 if self.ratified else w - 4 * pad), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
+        plain = self.ratified and not self.correcting
+        ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT if plain else AMBER, text=title, font=fitted(int(title_h * 0.8), title, w // 2 if plain else w - 4 * pad), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
         rh = (h - title_h - 2 * pad) / n
         # each row: the name over its note (bonus window, or the winners) on the left, the amount
         # large on the right, its digits as tall as the row allows
@@ -319,7 +329,7 @@ class PrizeBoard(OpsWidget):
             rowh = row.height()
             ops.append(Op("rrect", row, brush=PANEL.darker(130) if awarded else PANEL.lighter(140), radius=rowh * 0.12))
             name_c = SOFT_TEXT if awarded else TEXT
-            amount_c = SOFT_TEXT if awarded else GOLD
+            amount_c = SOFT_TEXT if awarded else AMBER if self.correcting else GOLD
             note_c = TEXT if awarded else AMBER
             name_h = int(rowh * (0.56 if note else 1.0))
             ops.append(Op("text", QRect(row.x() + pad, y, text_w, name_h), pen=name_c, text=name, font=fitted(int(rowh * 0.42), name, text_w), flags=int(left)))
@@ -346,15 +356,23 @@ class MajorPanel(OpsWidget):
         self.winners: tuple[int, ...] = ()
         self.state = "open"  # "open", "passed" (the limit passed without it) or "won"
         self.next_pot = 0
+        self.correcting = False  # the jury is rectifying the figures: no pot stands (Art. 12)
 
-    def set_state(self, amount: int, limit: int, won: bool, winners: tuple[int, ...] = (), state: str | None = None, next_pot: int = 0) -> bool:
+    def set_state(
+        self, amount: int, limit: int, won: bool, winners: tuple[int, ...] = (), state: str | None = None, next_pot: int = 0,
+        correcting: bool = False,
+    ) -> bool:
         state = state or ("won" if won else "open")
-        full = (amount, limit, won, tuple(winners), state, next_pot)
-        if full == (self.amount, self.limit, self.won, self.winners, self.state, self.next_pot):
+        full = (amount, limit, won, tuple(winners), state, next_pot, correcting)
+        if full == (self.amount, self.limit, self.won, self.winners, self.state, self.next_pot, self.correcting):
             return False
-        self.amount, self.limit, self.won, self.winners, self.state, self.next_pot = full
+        self.amount, self.limit, self.won, self.winners, self.state, self.next_pot, self.correcting = full
         self.refresh()
         return True
+
+    def amount_text(self) -> str:
+        """The pot in big digits, or what stands in its place while the figures are rectified."""
+        return self.tr("figures being corrected") if self.correcting else format_money(self.amount)
 
     def limit_text(self) -> str:
         return self.tr("up to ball {ball}").format(ball=self.limit)
@@ -362,7 +380,7 @@ class MajorPanel(OpsWidget):
     def major_text(self) -> str:
         """One line, as announced: "Major prize $ 123.456 — up to ball 55"."""
         return self.tr("{name} {amount} — up to ball {ball}").format(
-            name=prize_label(MAJOR), amount=format_money(self.amount), ball=self.limit
+            name=prize_label(MAJOR), amount=self.amount_text(), ball=self.limit
         )
 
     def state_text(self) -> str:
@@ -391,8 +409,8 @@ class MajorPanel(OpsWidget):
         title = prize_label(MAJOR).upper()
         title_c = RED if self.won else GOLD if self.state == "open" else SOFT_TEXT
         ops.append(Op("text", QRect(pad, pad, inner, int(h * 0.17)), pen=title_c, text=title, font=fitted(int(h * 0.12), title, inner)))
-        amount = format_money(self.amount)
-        ops.append(Op("text", QRect(pad, int(h * 0.19), inner, int(h * 0.3)), pen=TEXT, text=amount, font=fitted(int(h * 0.24), amount, inner)))
+        amount = self.amount_text()
+        ops.append(Op("text", QRect(pad, int(h * 0.19), inner, int(h * 0.3)), pen=AMBER if self.correcting else TEXT, text=amount, font=fitted(int(h * 0.24), amount, inner)))
         wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         note = self.state_text()
         colour = RED if self.won else AMBER

@@ -123,8 +123,11 @@ class PublicDisplay(QWidget):
         self.board.set_state(view.word, view.lit, view.last)
         self.last.set_state(view.word, view.last, view.previous, view.count)
         self.camera_ball.set_state(view.word, view.last, view.count)
-        self.prizes.set_prizes(view.prizes, view.ratified or not view.proclaimed)  # "as proclaimed" until ratified (Art. 12)
-        self.major.set_state(view.major_amount, view.major_limit, view.major_won, view.major_winners, view.major_state, view.next_pot)
+        # "as proclaimed" until ratified; "cifras en corrección" while the jury rectifies them (Art. 12)
+        self.prizes.set_prizes(view.prizes, view.ratified or not view.proclaimed, view.correcting)
+        self.major.set_state(
+            view.major_amount, view.major_limit, view.major_won, view.major_winners, view.major_state, view.next_pot, view.correcting
+        )
         if view.minors_sign != self._minors_on:
             self._minors_on = view.minors_sign
             self.minors.setVisible(view.minors_sign)

@@ -48,6 +48,7 @@ from hallstation.printing.day_report import (
     column_title,
     game_cells,
     paid_by_lines,
+    pot_error,
     prize_heads,
     prize_rows,
     ratification_lines,
@@ -114,6 +115,12 @@ class DayReportWindow(QMainWindow):
         root.addWidget(self.folder_label)
         self.message_area = MessageArea()
         root.addWidget(self.message_area)
+        self.pot_alert = QLabel()  # the pot's identity broken: an error, never "balanced" (Art. 12)
+        self.pot_alert.setObjectName("potAlert")
+        self.pot_alert.setWordWrap(True)
+        self.pot_alert.setStyleSheet("color:#ffffff; background:#b71c1c; font-weight:bold; padding:4px 8px;")
+        self.pot_alert.hide()
+        root.addWidget(self.pot_alert)
         self.balls_alert = QLabel()  # the blower monitor's alert: p below 0.001 (issue 14 §2)
         self.balls_alert.setObjectName("ballsAlert")
         self.balls_alert.setWordWrap(True)
@@ -236,10 +243,16 @@ class DayReportWindow(QMainWindow):
     def render(self) -> None:
         self.ledger = led = day_ledger(self.station, self.day_combo.currentData())
         ok = led.balanced()
-        self.balance_label.setText(
-            self.tr("✔ Balanced: takings = prizes + pot + house + residue") if ok else self.tr("✘ Not balanced: check the ledger")
-        )
+        if ok:
+            self.balance_label.setText(self.tr("✔ Balanced: takings = prizes + pot + house + residue"))
+        elif not led.pot_balanced():
+            self.balance_label.setText(self.tr("✘ The pot does not add up: check the log"))
+        else:
+            self.balance_label.setText(self.tr("✘ Not balanced: check the ledger"))
         self.balance_label.setStyleSheet("color:#1b5e20;" if ok else "color:#b71c1c;")
+        # the pot's identity broken (RULES.md Art. 12): an error in red across the window
+        self.pot_alert.setText(pot_error(led))
+        self.pot_alert.setVisible(not led.pot_balanced())
         self.folder_label.setText(self.tr("Exports go to {folder}").format(folder=str(self.folder)))
         rows = summary_rows(led)
         self.summary.setRowCount(len(rows))

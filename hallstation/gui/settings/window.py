@@ -236,7 +236,9 @@ class SettingsWindow(QMainWindow):
         self.jury_spin = QSpinBox(w)
         self.jury_spin.setObjectName("jury_signoffs")
         self.jury_spin.setRange(1, 3)
-        form.addRow(self.tr("Jury sign-offs for each prize"), self.jury_spin)
+        # one figure for each prize, the ratification of each game's figures and the day's records
+        # (Arts. 9, 11, 12); whoever proclaimed a game's figures never signs their ratification
+        form.addRow(self.tr("Jury sign-offs (each prize, each game's figures, the records)"), self.jury_spin)
         self.limit_spin = QSpinBox(w)
         self.limit_spin.setObjectName("major_limit")
         self.limit_spin.setRange(50, 60)

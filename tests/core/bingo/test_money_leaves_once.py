@@ -10,7 +10,13 @@ games with and without jury sign-offs, shared or strict last ball. After every s
 - for each prize, the sum paid is never more than its amount (the major: 97 % of the pot before
   the draw; a pattern prize: its awarded total), and each payment still matches its card's share;
 - a (card, prize) is paid at most once;
-- no award lists a card twice (one card is one player).
+- no award lists a card twice (one card is one player);
+- the pot's identity (Arts. 7 f, 12): the casino contributes at any moment — refused while the
+  game's proclaimed pot is being played for, taken between games, after a rectification and
+  while a game that won the major prize is paused for its payments — and always
+  pot at the start + contributions + 15 % − major prize won + its 3 % kept = the pot, as the
+  day's ledger checks it; a contribution made after the major was awarded stays in the pot
+  whatever co-winner's split is recomputed after it.
 """
 
 from __future__ import annotations
@@ -22,9 +28,11 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from hallstation.core.bingo.cards import SeriesInfo, series_from_cards
 from hallstation.core.bingo.game import DRAWING, FINISHED, PAUSED, RATIFIED, SHARED, STRICT, BingoGame, GameConfig
 from hallstation.core.bingo.patterns import MAJOR, default_patterns
+from hallstation.core.bingo.pot import PotAccount
 from hallstation.core.bingo.prizes import MAJOR_PAID_BP
 from hallstation.core.errors import RuleError
 from hallstation.core.money import share_bp
+from hallstation.services.ledger import DayLedger, game_ledger
 from tests.core.bingo.helpers import CARD_A, CARD_B, CARD_C
 
 CARD_D = ((1, 2, 3, 4, 6),) + CARD_A[1:]  # A with 6 for 5
@@ -34,6 +42,7 @@ CARDS = (CARD_A, CARD_C, CARD_D, CARD_E, CARD_B)
 # ball 26 (33 is on all three); then balls nobody needs.
 BALLS = [1, 16, 31, 46, 61, 2, 3, 4, 5, 6, 20, 34, 50, 65, 66, 17, 18, 19, 32, 47, 48, 49, 62, 63, 64, 33, 75, 74, 73]
 POT = 1_234_567_00
+SEED_CAP = 5_000_000  # the casino's cap per pot (Art. 7 f): N$ 50,000
 METHODS = ("cash", "payment_order", "cheque")
 WINNERS = (1, 3, 4)  # A, D, E: the full card on the same ball
 
@@ -43,9 +52,12 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
         jury=st.sampled_from([0, 1]),
         tie=st.sampled_from([SHARED, STRICT]),
         threshold=st.sampled_from([0, 10**12]),
-        drawn=st.sampled_from([0, 4, 5, 13, 14, 25, 26]),  # balls already drawn, no claim yet
+        drawn=st.sampled_from([0, 4, 5, 13, 14, 25, 26, 26]),  # balls already drawn, no claim yet (26: the full card)
+        pot_start=st.sampled_from([0, 225, POT]),
+        rectify=st.sampled_from([None, "proclaimed", "ratified"]),  # the jury rectifies before the first ball
+        between=st.integers(0, 3_000_000),  # the casino's contribution while the cashier corrects
     )
-    def start(self, jury, tie, threshold, drawn):
+    def start(self, jury, tie, threshold, drawn, pot_start, rectify, between):
         series = series_from_cards(SeriesInfo(1, "amarillo", "A", len(CARDS), 1), list(CARDS))
         cfg = GameConfig(
             number=1,
@@ -58,12 +70,26 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
             payment_threshold=threshold,
         )
         self.g = BingoGame(cfg, series)
+        self.pot = PotAccount(amount=pot_start)
+        self.pot_start = pot_start
+        self.seeds = 0
+        self.seeded_events: list[dict] = []
+        self.seeds_at_award: int | None = None  # how many contributions came before the major's award
         self.payments: list[dict] = []
         self.award_events: list[dict] = []
         self.do(self.g.open_sales())
         self.do(self.g.sell(list(range(1, len(CARDS) + 1))))
-        self.do(self.g.close_sales(pot_before=POT))
-        for name in ("jurado1", "jurado2", "jurado3")[: max(1, jury)]:
+        self.do(self.g.close_sales(pot_before=self.pot.amount))
+        juries = ("jurado1", "jurado2", "jurado3")[: max(1, jury)]
+        if rectify:
+            if rectify == "ratified":
+                for name in juries:
+                    self.do(self.g.ratify(name))
+            self.do(self.g.rectify("jurado3" if jury else "simulation", "a tray recounted"))
+            self.contribute(between)  # between the proclamations: it goes into this game's pot
+            self.do(self.g.return_cards([5]))
+            self.do(self.g.close_sales(pot_before=self.pot.amount))
+        for name in juries:
             self.do(self.g.ratify(name))  # the jury ratifies the figures (Art. 12)
         self.stamps = 0
         for b in BALLS[:drawn]:
@@ -72,10 +98,15 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
     def do(self, events) -> None:
         for etype, data in events:
             self.g.apply(etype, data)
+            self.pot.apply(etype, data)
             if etype == "payment.made":
                 self.payments.append(data)
             elif etype == "prizes.awarded":
                 self.award_events.append(data)
+                if self.seeds_at_award is None and any(a["prize"] == MAJOR for a in data["awards"]):
+                    self.seeds_at_award = len(self.seeded_events)
+            elif etype == "pot.seeded":
+                self.seeded_events.append(data)
 
     def attempt(self, decide) -> None:
         try:
@@ -84,7 +115,24 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
             return
         self.do(events)
 
+    def contribute(self, amount: int) -> None:
+        """The casino's contribution, decided as the station decides it (core.bingo.pot)."""
+        g = self.g
+        proclaimed = g.number if g.dividends is not None and not g.major_won() else None
+        try:
+            self.pot.check_seed(amount, SEED_CAP, proclaimed)
+        except RuleError:
+            return
+        self.do([("pot.seeded", {"amount": amount, "pot_after": self.pot.amount + amount})])
+        self.seeds += amount
+
     # ------------------------------------------------------------- steps
+    @rule(amount=st.sampled_from([1, 100, 1_000_000, 4_999_999, 5_000_000, 6_000_000]))
+    def seed_pot(self, amount):
+        """A contribution at any moment: refused while this game's proclaimed pot is played for or
+        beyond the cap, taken otherwise (after the major is awarded: for the next pot)."""
+        self.contribute(amount)
+
     def can_draw(self) -> bool:
         g = self.g
         if g.ball_count >= len(BALLS) or g.state == FINISHED:
@@ -111,11 +159,24 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
             self.do(g.draw(BALLS[g.ball_count], "electronic"))
 
     @precondition(lambda self: self.g.state != FINISHED and self.g.balls)
-    @rule(card=st.sampled_from(WINNERS) | st.integers(1, len(CARDS)), verify_now=st.booleans())
-    def claim(self, card, verify_now):
+    @rule(
+        card=st.sampled_from(WINNERS) | st.integers(1, len(CARDS)),
+        verify_now=st.booleans(),
+        award_now=st.booleans(),
+        seed_before=st.sampled_from([0, 0, 1_000_000]),
+    )
+    def claim(self, card, verify_now, award_now, seed_before):
+        """A claim — verified at once by the jury, and awarded at once, if so drawn (a co-winner's
+        claim recomputes the split of a prize awarded on this ball, Art. 14); the casino may have
+        contributed just before it (while a major prize awarded on this ball waits for its
+        payments, the contribution goes to the next pot and must stay there)."""
+        if seed_before:
+            self.contribute(seed_before)
         self.attempt(lambda: self.g.claim(1, card))
         if verify_now and self.g.claims:
             self.verify_claim(self.g.claims[max(self.g.claims)])
+            if award_now:
+                self.attempt(self.g.award)
 
     def verify_claim(self, c) -> None:
         if self.g.config.jury_signoffs and c.open and c.stamp is None:
@@ -179,6 +240,26 @@ class MoneyLeavesOnce(RuleBasedStateMachine):
         for p in self.payments:
             a = awards[p["prize"]]
             assert p["card"] in a.cards and a.per_card[a.cards.index(p["card"])] == p["amount"]
+
+    @invariant()
+    def the_pot_changes_only_by_its_own_events(self):
+        """Pot at the start + contributions + 15 % − major won + 3 % kept = the pot (the day's
+        ledger's check); never a contribution lost to a recomputed co-winner's split."""
+        if not hasattr(self, "g"):
+            return
+        g = self.g
+        day = DayLedger(None, [game_ledger(g)], self.seeds, self.pot_start, self.pot.amount)
+        assert day.pot_balanced(), (day.pot_expected_end, self.pot.amount)
+        assert self.pot.amount >= 0
+        awards = {a.prize: a for a in g.awards}
+        if MAJOR in awards:  # the 3 % kept, and whatever the casino gave after the award
+            after = sum(e["amount"] for e in self.seeds_after_award())
+            assert self.pot.amount == awards[MAJOR].carry + after
+        elif g.dividends is not None:
+            assert self.pot.amount == g.pot_before_draw  # the pot the draw is played for
+
+    def seeds_after_award(self):
+        return self.seeded_events[self.seeds_at_award:] if self.seeds_at_award is not None else []
 
     @invariant()
     def a_card_is_paid_a_prize_once(self):

@@ -48,10 +48,11 @@ def test_art12_ratified_with_the_hall_s_number_of_signatures():
     with pytest.raises(RuleError) as e:
         g.ratify("jurado3")
     assert "already ratified" in str(e.value)
-    with pytest.raises(RuleError):
-        g.rectify("jurado3", "too late")  # ratified figures stand
     draw(g, 70)
     assert g.state == DRAWING
+    with pytest.raises(RuleError) as e:
+        g.rectify("jurado3", "too late")  # after the first ball, no rectification
+    assert "first ball" in str(e.value) and "primera bolilla" in message(e.value)
 
 
 def test_art12_a_game_without_a_jury_procedure_is_ratified_as_its_own():
@@ -95,3 +96,90 @@ def test_an_old_log_drawn_straight_after_its_proclamation_replays_as_ratified_by
     run(g, [("ball.drawn", {"game": 1, "ball": 70, "source": "electronic", "count": 1})])
     assert g.state == DRAWING and g.balls == [70]
     assert g.ratified and g.ratified_by_old_rules and g.ratification is None
+
+
+# ------------------------------------------------ the jury checks someone else's work (Art. 12)
+def test_art12_whoever_closed_the_sales_cannot_sign_their_ratification_even_holding_the_jury_role():
+    g = crafted_game(ratified=False, jury_signoffs=1)
+    run(g, [(t, d) for t, d in g.rectify("jurado2", "recount")])  # back to the cashier
+    run(g, g.close_sales(pot_before=0, by="cajero1"))  # a central cashier who is also on the jury
+    assert g.proclaimers == ["cajero1"] and g.proclaimed_by == "cajero1"
+    before = snapshot(g)
+    for step in (lambda: g.ratify("cajero1"), lambda: g.rectify("cajero1", "my own figures")):
+        with pytest.raises(RuleError) as e:
+            step()
+        assert "someone else's work" in str(e.value)
+        assert message(e.value).startswith("cajero1 cerró la venta del juego 1 y proclamó sus cifras")
+    assert snapshot(g) == before
+    run(g, g.ratify("jurado1"))  # another jury member does
+    assert g.state == RATIFIED and g.ratification["signatures"] == ["jurado1"]
+
+
+def test_art12_a_cashier_who_proclaimed_an_earlier_proclamation_still_cannot_ratify_the_game():
+    g = crafted_game(ratified=False, jury_signoffs=2)
+    run(g, g.rectify("jurado1", "card 2 was never sold"))
+    run(g, g.close_sales(pot_before=0, by="ana"))
+    run(g, g.rectify("jurado1", "and card 3 neither"))
+    run(g, g.close_sales(pot_before=0, by="beto"))
+    assert g.proclaimers == ["ana", "beto"] and g.proclaimed_by == "beto"
+    for name in ("ana", "beto"):
+        with pytest.raises(RuleError):
+            g.ratify(name)
+    run(g, g.ratify("jurado1"))
+    with pytest.raises(RuleError):
+        g.ratify("jurado1")  # the sign-offs come from distinct people
+    run(g, g.ratify("jurado2"))
+    assert g.ratified
+
+
+# ------------------------------------------------ rectified until the first ball (Art. 12)
+def test_art12_rectified_after_ratifying_until_the_first_ball_the_ratification_withdrawn():
+    g = crafted_game(ratified=False, jury_signoffs=2, pot=5000)
+    run(g, g.ratify("jurado1"))
+    run(g, g.ratify("jurado2"))
+    assert g.state == RATIFIED and g.rectifiable
+    events = g.rectify("jurado3", "seller 2 brought card 3 back unsold")
+    (t, d), = events
+    assert d["withdrawn"] == {"signatures": ["jurado1", "jurado2"], "by": ""}
+    assert d["signatures"] == ["jurado1", "jurado2"]  # void now
+    run(g, events)
+    assert g.state == SELLING and g.ratification is None and not g.ratified and g.correcting
+    assert g.rectifications[-1]["withdrawn"]["signatures"] == ["jurado1", "jurado2"]
+    with pytest.raises(RuleError):
+        g.draw(70, "electronic")  # the withdrawn ratification stands for nothing
+    run(g, g.return_cards([3]))
+    run(g, g.close_sales(pot_before=5000))
+    assert g.ratify_signatures == []  # the old signatures are void: the jury signs again
+    run(g, g.ratify("jurado1"))
+    run(g, g.ratify("jurado2"))
+    draw(g, 70)
+    assert not g.rectifiable
+    with pytest.raises(RuleError):
+        g.rectify("jurado3", "too late")
+
+
+def test_art12_the_plan_is_not_the_cashier_s_calculation_a_rectification_never_changes_it():
+    g = crafted_game(ratified=False, jury_signoffs=1, price=1234, limit=52)
+    plan = (g.config.price, g.config.patterns, g.config.limit)
+    run(g, g.rectify("jurado1", "recount"))
+    run(g, g.close_sales(pot_before=0))
+    assert (g.config.price, g.config.patterns, g.config.limit) == plan
+
+
+# ------------------------------------------------ a game with no card sold is voided
+def test_art12_a_game_whose_corrected_sales_are_empty_is_voided_with_its_reason():
+    g = crafted_game(ratified=False, jury_signoffs=1, sold=[1, 2])
+    run(g, g.rectify("jurado1", "the seller's tray was never handed out"))
+    with pytest.raises(RuleError) as e:
+        g.void("nothing was sold")  # two cards still sold
+    assert e.value.fields["n"] == 2
+    run(g, g.return_cards([1, 2]))
+    with pytest.raises(RuleError):
+        g.close_sales(pot_before=0)  # nothing sold: it cannot be closed …
+    with pytest.raises(RuleError):
+        g.void("   ")  # … and a void records its reason
+    events = g.void("every card came back after the rectification")
+    assert events == [("game.voided", {"game": 1, "reason": "every card came back after the rectification", "proclamations": 1, "rectifications": 1})]
+    run(g, events)
+    assert g.state == "finished" and g.voided["reason"] == "every card came back after the rectification"
+    assert g.balls == [] and g.awards == []
