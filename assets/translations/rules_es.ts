@@ -306,10 +306,6 @@
     <context>
         <name>JuryReviewDialog</name>
         <message>
-            <source>A rectification corrects the central cashier's calculation: the sales, the trays, the takings, the shares and the pot. The card price, the prizes' patterns and the major prize's limit are the day's plan (Arts. 9, 13): a rectification never changes them.</source>
-            <translation>Una rectificación corrige el cálculo del cajero central: la venta, las bandejas, la recaudación, las partes y el pozo. El precio del cartón, las figuras de los premios y el límite del premio mayor son el plan del día (Arts. 9, 13): una rectificación nunca los cambia.</translation>
-        </message>
-        <message>
             <source>Ratified by {names}: the draw may start. Until the first ball the jury may still rectify (the ratification is then withdrawn).</source>
             <translation>Ratificadas por {names}: el sorteo puede empezar. Hasta la primera bolilla el jurado aún puede rectificar (la ratificación se retira).</translation>
         </message>
@@ -320,6 +316,10 @@
         <message>
             <source>Withdraw the ratification and rectify the figures</source>
             <translation>Retirar la ratificación y rectificar las cifras</translation>
+        </message>
+        <message>
+            <source>The card price, the prizes' patterns and the major prize's limit are the day's plan (Arts. 9, 13): a rectification never changes them; it corrects the central cashier's calculation (the sales, the trays, the takings, the shares, the pot).</source>
+            <translation>El precio del cartón, las figuras de los premios y el límite del premio mayor son el plan del día (Arts. 9, 13): una rectificación nunca los cambia; corrige el cálculo del cajero central (la venta, las bandejas, la recaudación, las partes, el pozo).</translation>
         </message>
     </context>
     <context>

@@ -83,9 +83,9 @@ class JuryReviewDialog(QDialog):
         self.plan_label.setObjectName("planNote")
         self.plan_label.setStyleSheet("color:#37474f;")
         self.plan_label.setText(
-            self.tr("A rectification corrects the central cashier's calculation: the sales, the trays, the takings, the shares "
-                    "and the pot. The card price, the prizes' patterns and the major prize's limit are the day's plan "
-                    "(Arts. 9, 13): a rectification never changes them.")
+            self.tr("The card price, the prizes' patterns and the major prize's limit are the day's plan (Arts. 9, 13): a "
+                    "rectification never changes them; it corrects the central cashier's calculation (the sales, the trays, "
+                    "the takings, the shares, the pot).")
         )
         root.addWidget(self.plan_label)
         self.table = QTableWidget(0, 3)
