@@ -54,8 +54,9 @@ def test_the_alert_and_the_figures_fit_their_boxes(qt, worn, tmp_path):
     with pdf.recording() as drawn:
         path = print_day_report(DayLedger(None, [], 0, 0, 0), tmp_path / "day.pdf", balls=balls, word="BINGO")
     text = check_fits(path, drawn)
-    assert "Bolillas sorteadas — ¿es parejo el bolillero? (prueba χ²; alerta con p menor que 0,001)" in text
-    for words in ("Bolillero: 3 juegos", "Bolillero electrónico: 1 juego,", "B 1–15", "O 61–75", "a más de 3", "Cada bolilla debía salir"):
+    assert "Bolillas sorteadas — ¿es parejo el bolillero? (prueba χ² y la bolilla más alejada; alerta con p menor que 0,001)" in text
+    for words in ("Bolillero: 3 juegos", "Bolillero electrónico: 1 juego,", "B 1–15", "O 61–75", "a más de 3", "Cada bolilla debía salir",
+                  "Bolilla más alejada: ", "para el mayor |z| de las 75 bolillas p = "):
         assert words in text, words
 
 

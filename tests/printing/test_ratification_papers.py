@@ -63,7 +63,7 @@ def test_art12_the_day_report_says_who_ratified_and_every_rectification(rectifie
     led = day_ledger(rectified_day)
     (g,) = led.games
     assert g.ratified_by == ["jurado1"] and not g.ratified_old_rules
-    assert g.rectifications == [{"jury": "jurado2", "reason": REASON, "proclamation": 1, "takings": 30 * 2000}]
+    assert g.rectifications == [{"jury": "jurado2", "reason": REASON, "proclamation": 1, "takings": 30 * 2000, "withdrawn": []}]
     lines = ratification_lines(g)
     assert lines == [
         f"Rectificadas por jurado2 (proclamación 1, recaudación $ 600): {REASON}",
