@@ -425,10 +425,11 @@ def test_art16_whole_game_to_the_end_then_new_game(qtbot, make_app):
     DialogService.handler = _answers(credentials=("jurado1", "1111"))
     w.jury_button.click()
     w.jury_review.ratify_button.click()
-    assert sa.bridge.view().state == "ratified" and not w.jury_button.isVisible()
+    # ratified: the jury may still rectify until the first ball (Art. 12), then its button goes
+    assert sa.bridge.view().state == "ratified" and w.jury_button.isVisible()
     w.manual_edit.setText("O75")
     w.draw_manual()
-    assert sa.bridge.view().balls == (75,)
+    assert sa.bridge.view().balls == (75,) and not w.jury_button.isVisible()
 
 
 def test_art4_new_game_with_bad_cards_creates_nothing(qtbot, make_app):

@@ -30,6 +30,7 @@ from typing import Any
 
 from hallstation.core.bingo.patterns import MAJOR
 from hallstation.core.errors import RuleError
+from hallstation.core.money import check_cents
 
 
 def major_out(award: dict[str, Any]) -> int:
@@ -74,8 +75,6 @@ class PotAccount:
         """A casino contribution the pot may take now (Art. 7 f): a positive number of cents within
         what is left of the cap; refused while ``proclaimed_game``'s pot (proclaimed with its
         sales, its major prize not won yet) is being played for."""
-        from hallstation.core.money import check_cents
-
         check_cents(amount, "casino_contribution")
         assert isinstance(amount, int)
         if amount <= 0:
