@@ -370,7 +370,7 @@ def test_art2_a_ball_of_thousands_of_digits_typed_through_the_service_is_refused
     assert hall.draw_text("B12") == 12
 
 
-def test_a_refusal_never_fails_on_a_number_too_long_to_write(st):
+def test_art10_a_refusal_never_fails_on_a_number_too_long_to_write(st):
     for name in ("player_limit", "rounding_unit", "casino_seed_max"):
         with pytest.raises(RuleError) as exc:
             st.change_setting(name, 10**5000, st.admin)

@@ -308,4 +308,4 @@ MoneyLeavesOnce.TestCase.settings = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
-test_art15_each_prize_leaves_once_whatever_the_order = MoneyLeavesOnce.TestCase
+test_art7f_art12_art15_each_prize_leaves_once_and_the_pot_adds_up_whatever_the_order = MoneyLeavesOnce.TestCase
