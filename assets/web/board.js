@@ -255,13 +255,13 @@
 
   function renderPrizes(st) {
     var title = $("prizes-title");
-    var ratified = st.ratified || !st.proclaimed;
-    setText(title, ratified ? S.prizes : S.prizes_proclaimed);
+    var ratified = (st.ratified || !st.proclaimed) && !st.correcting;
+    setText(title, st.correcting ? S.prizes_correcting : ratified ? S.prizes : S.prizes_proclaimed);
     setClass(title, "fit left" + (ratified ? " soft" : " proclaimed"));
     var rows = $("prize-rows");
     rows.textContent = "";
     st.prizes.forEach(function (p) {
-      var note = p.won ? winnersText(p) : bonusText(p);
+      var note = st.correcting ? "" : p.won ? winnersText(p) : bonusText(p);
       var row = el("div", "prize-row" + (p.won ? " won" : "") + (note ? "" : " single"));
       row.setAttribute("data-prize", p.prize);
       var name = el("div", "prize-name fit left", prizeName(p.prize));
@@ -272,7 +272,8 @@
         n.setAttribute("data-ratio", "0.78");
         row.appendChild(n);
       }
-      var amount = el("div", "prize-amount fit right", money(p.amount));
+      // while the jury rectifies the figures no amount stands: never $ 0 (Art. 12)
+      var amount = el("div", "prize-amount fit right" + (st.correcting ? " correcting" : ""), st.correcting ? S.correcting : money(p.amount));
       amount.setAttribute("data-ratio", "0.8");
       row.appendChild(amount);
       rows.appendChild(row);
@@ -283,7 +284,7 @@
     var m = st.major, panel = $("major");
     setClass(panel, "major panel " + (st.red_light ? "won" : m.state));
     setText($("major-title"), prizeName("major").toUpperCase());
-    setText($("major-amount"), money(m.amount));
+    setText($("major-amount"), st.correcting ? S.major_correcting : money(m.amount));
     setText($("major-note"), majorNote(st));
     var next = $("major-next"), won = m.state === "won";
     show(next, won);

@@ -103,6 +103,9 @@ def public_state(view: BoardView) -> dict[str, Any]:
         "count": len(balls),
         "proclaimed": bool(view.proclaimed),
         "ratified": bool(view.ratified),
+        # the jury is rectifying the figures (Art. 12): no amount stands, the page says so instead
+        "correcting": bool(view.correcting),
+        "voided": bool(view.voided),
         "prizes": [_prize(line) for line in view.prizes],
         "major": {
             "amount": int(view.major_amount),
@@ -143,6 +146,8 @@ SCHEMA: dict[str, Any] = {
     "count": int,
     "proclaimed": bool,
     "ratified": bool,
+    "correcting": bool,
+    "voided": bool,
     "prizes": [_PRIZE],
     "major": {"amount": int, "limit": int, "state": str, "winners": [int]},
     "pot": int,

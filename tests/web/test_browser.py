@@ -125,7 +125,7 @@ def qt_texts(d: PublicDisplay) -> dict:
         "last_count": d.last.count_text(),
         "prizes_title": d.prizes.title_text(),
         "rows": [list(r) for r in d.prizes.row_texts()],
-        "major": [prize_label(MAJOR).upper(), format_money(d.major.amount), d.major.state_text(), d.major.next_text()],
+        "major": [prize_label(MAJOR).upper(), d.major.amount_text(), d.major.state_text(), d.major.next_text()],
         "claims": claims,
         "claims_banner": d.claims.banner_text() if claims else None,
         "captions": [d.claims.card_caption(c) for c in shown],
@@ -303,6 +303,9 @@ def day_views(tmp_path_factory):
     # a ball withdrawn by the jury, announced until the next ball (Art. 2.2)
     drawing = next(v for v in views if v.state == "drawing" and v.count > 10)
     views.append(dataclasses.replace(drawing, correction=drawing.balls[-1] + 1 if drawing.balls[-1] < 75 else 1))
+    # the jury rectifying the figures before the first ball (Art. 12): "cifras en corrección"
+    proclaimed = next(v for v in views if v.state == "proclaimed")
+    views.append(dataclasses.replace(proclaimed, correcting=True, ratified=False))
     return views
 
 
@@ -323,7 +326,7 @@ def test_the_page_says_what_the_qt_display_says_state_by_state(browser, hall, qt
         browser.get(web.url)
         wait(browser, "return window.hallBoard.state !== null")
         phases, red = set(), False
-        special = [i for i, v in enumerate(day_views) if v.paused or v.awarded_now or v.on_break or v.red_drawn or v.correction]
+        special = [i for i, v in enumerate(day_views) if v.paused or v.awarded_now or v.on_break or v.red_drawn or v.correction or v.correcting]
         breaks = {i for i, v in enumerate(day_views) if v.on_break}
         for i in sorted(set(range(0, len(day_views), 10)) | set(special[::2]) | breaks):  # in the day's order
             view = day_views[i]
@@ -336,6 +339,13 @@ def test_the_page_says_what_the_qt_display_says_state_by_state(browser, hall, qt
             red = red or state["red_light"]
         assert {"proclaimed", "drawing", "paused", "awarded", "break"} <= phases
         assert red  # the red light was compared too
+        correcting = public_state(day_views[-1])
+        browser.execute_script("window.hallBoard.render(arguments[0])", correcting)
+        display.render(day_views[-1])
+        page = browser.execute_script(PAGE_TEXTS)
+        assert plain(page) == plain(qt_texts(display))
+        words = json.dumps(plain(page), ensure_ascii=False)
+        assert "cifras en corrección" in words and "$ 0" not in words
     finally:
         web.close()
 
