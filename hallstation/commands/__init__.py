@@ -7,7 +7,7 @@ import importlib
 from types import ModuleType
 
 # Module names under hallstation.commands; each registers one or more sub-commands.
-COMMAND_MODULES = ("bingo", "audit", "poker", "people", "backup", "store", "balls", "plan", "terminals", "web")
+COMMAND_MODULES = ("bingo", "audit", "poker", "people", "backup", "store", "balls", "plan", "terminals", "web", "voice")
 
 
 class CommandError(Exception):

@@ -1,5 +1,5 @@
 """This PC's own settings (window geometry, which screen shows which public display and whether it
-shows the board or the camera full size), kept apart from the hall's audited settings, in
+shows the board or the camera full size, the caller's voice), kept apart from the hall's audited settings, in
 ``local.json`` in the data folder.
 
 A corrupt file never stops the station: the defaults are used and ``problem`` says what and why,
@@ -21,6 +21,7 @@ DEFAULTS: dict[str, Any] = {
     "display_modes": {},  # screen name (or "window N") → "camera": that screen shows the camera full size (Art. 2.4)
     "caller_geometry": None,  # hex of QWidget.saveGeometry()
     "poker_screen": "",  # screen name for the jackpot sign, "" = share the bingo display
+    "voice": {},  # the caller's voice on this PC (services.speech.VoiceOptions; off until turned on)
 }
 
 

@@ -15,7 +15,7 @@ guesses how to read a lone letter and a hall word with a B and a V keeps them ap
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from hallstation.core.bingo.balls import BALLS, DEFAULT_WORD, RED_BALL, letter_of
@@ -241,7 +241,6 @@ class CallContext:
     major_limit: int = 0
     major_won_before: bool = False  # won before these events (no "last ball" call after it)
     red_message: str = ""
-    extra: dict = field(default_factory=dict)
 
 
 def calls_for(

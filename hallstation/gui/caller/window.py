@@ -168,6 +168,11 @@ class CallerWindow(QMainWindow):
 
         self._build_menus()
         self._build_pay_desk_menu()
+        from hallstation.gui.voice import CallerVoice, add_voice_menu
+
+        # the caller's voice (issue 27): this PC's speaker, silent on a station that does not draw
+        self.voice = CallerVoice(bridge, local, may_speak=lambda: not self.follower_only, parent=self)
+        add_voice_menu(self, self.voice, self.say, self.open_voice_settings)
         sig = getattr(displays, "screens_changed", None)
         if sig is not None:
             sig.connect(self._on_screens_changed)
@@ -186,6 +191,9 @@ class CallerWindow(QMainWindow):
         self.schedule_previews()
         if getattr(local, "problem", None):
             self.say(local.problem, "error")
+        elif self.voice.options.enabled and self.voice.problem:  # once, quietly: the night goes on
+            self.say(self.voice.problem, "info")
+        self.voice.trouble.connect(lambda text: self.say(text, "info"))
 
     # ------------------------------------------------------------------ look
     def _style(self) -> None:
@@ -366,6 +374,12 @@ class CallerWindow(QMainWindow):
         else:
             raise KeyError(key)
         self._windows[key] = w
+        return w
+
+    def open_voice_settings(self) -> Any:
+        w = self.open_window("settings")
+        if getattr(w, "voice_tab", None) is not None:
+            w.tabs.setCurrentWidget(w.voice_tab)
         return w
 
     def _display_count(self) -> int:
@@ -937,6 +951,7 @@ class CallerWindow(QMainWindow):
         if self.isVisible():
             self.local.set("caller_geometry", bytes(self.saveGeometry().toHex()).decode("ascii"))
         self.preview_timer.stop()
+        self.voice.close()
         self.pay_desk.sign_out()  # the pay desk's session ends with the window
         super().closeEvent(event)
         self.force_close = True  # decided: the application's quit that follows does not ask again

@@ -1,7 +1,8 @@
 """The hall's settings in one window: the hall word (Art. 17), the red ball (Art. 2.2), the prize
 shapes, money (rounding, payment threshold, casino seed), bonuses (Art. 8), ties (Art. 14), the
 jury, the major-prize limit (Art. 13), the draw source, the camera (Art. 2.4), the public screens
-(Art. 2.3), the language, the minors sign (Art. 18) and the per-player limit (Art. 10).
+(Art. 2.3), the language, the minors sign (Art. 18), the per-player limit (Art. 10) and this PC's
+voice (``settings/voice.py``).
 
 An administrator signs in with their PIN when the window opens. "Save changes" validates every
 changed setting first (one refusal changes nothing), then records each as an audited event naming
@@ -120,6 +121,11 @@ class SettingsWindow(QMainWindow):
         self.bonus.setObjectName("bonus_editor")
         self.tabs.addTab(self.bonus, self.tr("Bonuses (Art. 8)"))
         self.tabs.addTab(self._screens_tab(), self.tr("Screens and camera"))
+        from hallstation.gui.settings.voice import VoiceTab
+
+        # the caller's voice: this PC's, like the screens (issue 27)
+        self.voice_tab = VoiceTab(self, getattr(parent, "voice", None), local if local is not None else getattr(displays, "local", None), bridge)
+        self.tabs.addTab(self.voice_tab, self.tr("Voice"))
         self.tabs.currentChanged.connect(self._on_tab)
 
         bottom = QHBoxLayout()
