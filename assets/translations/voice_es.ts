@@ -221,6 +221,14 @@
             <source>woman</source>
             <translation>mujer</translation>
         </message>
+        <message>
+            <source>Choose the hall's loudspeakers: a PC often takes a hall screen's HDMI sound as its default.</source>
+            <translation>Elija los parlantes de la sala: una PC suele tomar como predeterminado el sonido HDMI de una pantalla de la sala.</translation>
+        </message>
+        <message>
+            <source>The output chosen on this PC</source>
+            <translation>La salida elegida en esta PC</translation>
+        </message>
     </context>
     <context>
         <name>CliHelp</name>

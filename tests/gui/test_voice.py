@@ -20,9 +20,8 @@ from hallstation.gui.voice import MUTE_KEY, REPEAT_KEY, CallerVoice, Speaker
 from hallstation.services.speech import VoiceOptions, find_espeak
 
 # the offscreen platform when a window is shown; Qt Multimedia on a PC without a sound server
-pytestmark = pytest.mark.qt_log_ignore(
-    "propagateSizeHints", "PulseAudio", "No audio device", "Couldn't (load|resolve) va", "FFmpeg"
-)
+QT_NOISE = ("propagateSizeHints", "PulseAudio", "No audio device", "Couldn't (load|resolve) va", "FFmpeg")
+pytestmark = pytest.mark.qt_log_ignore(*QT_NOISE)
 
 ON = VoiceOptions(enabled=True).to_dict()
 
@@ -234,7 +233,12 @@ def test_without_an_engine_the_station_starts_says_so_once_and_draws(make_app, q
     assert not s.voice_tab.enabled.isEnabled() and not s.voice_tab.try_button.isEnabled()
 
 
-def test_the_voice_settings_are_this_pc_s_and_apply_at_once(make_app, qtbot, data_dir, slow_engine):
+@pytest.mark.qt_log_ignore(*QT_NOISE, "raise", "grabbing the keyboard")  # the list's popup offscreen
+def test_the_voice_settings_are_this_pc_s_and_apply_at_once(make_app, qtbot, data_dir, slow_engine, monkeypatch):
+    import hallstation.gui.voice as voice_mod
+
+    looked = []
+    monkeypatch.setattr(voice_mod, "sound_outputs", lambda: looked.append(1) or [("aa01", "Parlantes de la sala"), ("bb02", "HDMI")])
     sa = make_app()
     w = sa.caller
     voice = w.voice
@@ -244,6 +248,13 @@ def test_the_voice_settings_are_this_pc_s_and_apply_at_once(make_app, qtbot, dat
     qtbot.addWidget(s)
     tab = s.voice_tab
     qtbot.waitUntil(lambda: tab.isVisible(), timeout=2000)
+    assert looked == []  # opening the settings never wakes the sound system
+    tab.output.showPopup()  # the outputs are looked up as the list opens
+    assert looked and [tab.output.itemText(i) for i in range(tab.output.count())] == [
+        tab.tr("The PC's default output"), "Parlantes de la sala", "HDMI"]
+    tab.output.hidePopup()
+    tab.output.setCurrentIndex(1)
+    assert voice.options.output == "aa01"
     events_before = len(sa.station.store)
     tab.enabled.setChecked(True)
     tab.rate.setValue(120)
@@ -268,6 +279,10 @@ def test_the_voice_settings_are_this_pc_s_and_apply_at_once(make_app, qtbot, dat
     assert voice.speaker.busy()
     tab.enabled.setChecked(False)
     assert not voice.options.enabled and not voice.speaker.busy()  # turned off: silent at once
+    s.close()
+    s2 = w.open_voice_settings()  # opened again: the choices as kept, the output by its id
+    qtbot.addWidget(s2)
+    assert s2.voice_tab.output.currentData() == "aa01" and s2.voice_tab.rate.value() == 120
 
 
 def test_a_voice_opened_without_a_caller_only_tries(qtbot, data_dir, slow_engine):

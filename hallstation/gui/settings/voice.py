@@ -33,6 +33,19 @@ from hallstation.core.bingo.calls import Announce, bad_counts, parse_counts
 from hallstation.services.speech import RATE_MAX, RATE_MIN, VoiceOptions, list_voices
 
 
+class OutputCombo(QComboBox):
+    """The sound outputs: looked up each time the list opens (a speaker plugged in meanwhile shows),
+    never before, so opening the settings never wakes the PC's sound system."""
+
+    def __init__(self, parent: QWidget, fill: Any) -> None:
+        super().__init__(parent)
+        self.fill = fill
+
+    def showPopup(self) -> None:  # noqa: N802
+        self.fill()
+        super().showPopup()
+
+
 class VoiceTab(QWidget):
     """The voice's settings; ``voice`` is the caller window's ``CallerVoice`` (or one of its own when
     the settings were opened without it); ``local`` this PC's settings (None: set from the caller)."""
@@ -86,7 +99,8 @@ class VoiceTab(QWidget):
         vol_lay.addWidget(self.volume)
         vol_lay.addWidget(self.volume_label)
         form.addRow(self.tr("Volume"), vol_row)
-        self.output = QComboBox(box)
+        self.output = OutputCombo(box, lambda: self._fill_outputs(look=True))
+        self.output.setToolTip(self.tr("Choose the hall's loudspeakers: a PC often takes a hall screen's HDMI sound as its default."))
         self.output.setObjectName("voice_output")
         self.output.setMinimumWidth(360)
         form.addRow(self.tr("Sound output"), self.output)
@@ -165,7 +179,7 @@ class VoiceTab(QWidget):
     # ------------------------------------------------------------ loading
     def showEvent(self, event: Any) -> None:  # noqa: N802
         super().showEvent(event)
-        if not self._voices_listed:  # the PC's voices and outputs are looked up when the tab is seen
+        if not self._voices_listed:  # the PC's voices are looked up when the tab is seen
             self._voices_listed = True
             self._fill_lists()
 
@@ -196,7 +210,7 @@ class VoiceTab(QWidget):
         self._render_status()
 
     def _fill_lists(self, look: bool = True) -> None:
-        """The voice and output lists (the PC asked only when ``look``: espeak-ng, Qt's sound)."""
+        """The voice list (espeak-ng asked only when ``look``) and the output chosen."""
         o = self.voice.options if self.voice is not None else VoiceOptions()
         lang = self.voice.lang if self.voice is not None else "es"
         was = self._loading
@@ -211,18 +225,30 @@ class VoiceTab(QWidget):
             if o.voice and self.voice_combo.findData(o.voice) < 0:
                 self.voice_combo.addItem(o.voice, o.voice)
             self.voice_combo.setCurrentIndex(max(0, self.voice_combo.findData(o.voice)))
-            outputs = []
-            if look and self.voice is not None and self.voice.available():
-                from hallstation.gui.voice import sound_outputs
+        finally:
+            self._loading = was
+        self._fill_outputs(look=False, chosen=o.output)
 
-                outputs = sound_outputs()
+    def _fill_outputs(self, look: bool, chosen: str | None = None) -> None:
+        """The sound outputs Qt sees (asked only when ``look``: the list is being opened); ``chosen``
+        (default: the one shown) stays chosen."""
+        if chosen is None:
+            chosen = self.output.currentData() or ""
+        outputs = []
+        if look and self.voice is not None and self.voice.available():
+            from hallstation.gui.voice import sound_outputs
+
+            outputs = sound_outputs()
+        was = self._loading
+        self._loading = True
+        try:
             self.output.clear()
             self.output.addItem(self.tr("The PC's default output"), "")
             for ident, name in outputs:
                 self.output.addItem(name, ident)
-            if o.output and self.output.findData(o.output) < 0:
-                self.output.addItem(self.tr("An output not connected now"), o.output)
-            self.output.setCurrentIndex(max(0, self.output.findData(o.output)))
+            if chosen and self.output.findData(chosen) < 0:
+                self.output.addItem(self.tr("An output not connected now") if look else self.tr("The output chosen on this PC"), chosen)
+            self.output.setCurrentIndex(max(0, self.output.findData(chosen)))
         finally:
             self._loading = was
 
