@@ -21,10 +21,12 @@ fi
 
 # The tests start a throwaway PostgreSQL server from the distribution's package (the networked
 # hall's store is tested on a real server, never a mock) and drive the web board in Debian's
-# chromium through its chromium-driver: as root, install them with the tests.
+# chromium through its chromium-driver, and render the caller's voice with espeak-ng: as root,
+# install them with the tests.
 case ",$extra," in *,test,*)
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.test-system-packages ] \
-        && { ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || [ ! -x /usr/bin/chromedriver ]; }; then
+        && { ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || [ ! -x /usr/bin/chromedriver ] \
+             || ! command -v espeak-ng >/dev/null 2>&1; }; then
         echo "== installing the PostgreSQL server and the browser the tests use (apt-get)"
         export DEBIAN_FRONTEND=noninteractive
         [ -f .venv/.apt-updated ] || apt-get update -qq
