@@ -1,10 +1,21 @@
 """Print a series of cards to PDF (Arts. 2.5, 3, 4, 17) with QPdfWriter + QPainter.
 
 Each card shows the hall word across the top (one letter over each column), the series number,
-letter and colour, the card number, the 5×5 grid with the free centre, and the card's check code
-(``hallstation.services.checkcode``). A page is one printed sheet: 1, 2, 3 or 4 cards as the series
-says, all the same colour. A4 portrait for single and quadruple sheets (2×2), A4 landscape for double
-and triple sheets (cards side by side), so every card is the same size on a sheet.
+letter and colour, the card number, the 5×5 grid with the free centre, the card's check code
+(``hallstation.services.checkcode``) and, at the right of its footer, under the grid and clear of the
+numbers, the QR code the hall's scanner reads (``services.scancode``: hall, series, card, check code).
+A page is one printed sheet: 1, 2, 3 or 4 cards as the series says, all the same colour.
+
+Two papers. ``"a4"``: A4 portrait for single and quadruple sheets (2×2), A4 landscape for double and
+triple sheets (cards side by side), so every card is the same size on a sheet. ``"receipt"``: the
+hall's receipt printer, an 80 mm roll (72 mm printed, 203 dots per inch), one ticket a sheet with
+its cards one under the other, in black on white (a thermal printer has one ink; the colour is
+named in the header).
+
+The QR code's module (its smallest square) is a whole number of the printer's dots — 300 dpi for A4
+(so also 600 and 1200), 203 dpi for the receipt printer — and the symbol starts on a dot, so every
+module prints the same; at least 0.37 mm on every paper (``qr_module_mm``), which any 2D scanner
+reads, with the quiet zone the standard asks for around it.
 
 Drawing is cheap: fonts, pens, brushes and the geometry of a card are made once per job; a card
 is a translate and ~35 direct draw calls. ``print_series_pdf`` is the plain function; the
@@ -22,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLineF, QMarginsF, QObject, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLineF, QMarginsF, QObject, QPointF, QRectF, QSizeF, Qt, Signal, Slot
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -40,7 +51,9 @@ from PySide6.QtGui import (
 from hallstation.core.bingo.balls import check_word
 from hallstation.core.bingo.cards import Series, next_series_look, sheets  # noqa: F401 - next_series_look: re-exported
 from hallstation.core.errors import RuleError
+from hallstation.printing.card_qr import MODULES, QUIET, SymbolRects, qr_matrix
 from hallstation.services.checkcode import check_code
+from hallstation.services.scancode import hall_mark, scan_text
 
 RESOLUTION = 600  # dots per inch of the PDF's coordinate space (vector output: only a precision)
 MM = RESOLUTION / 25.4
@@ -54,9 +67,24 @@ MAX_CARD_W = 150.0  # mm: a single sheet is not blown up to the whole page
 # sheet size → (landscape, columns, rows)
 LAYOUTS = {1: (False, 1, 1), 2: (True, 2, 1), 3: (True, 3, 1), 4: (False, 2, 2)}
 
+# The receipt printer: an 80 mm roll, 72 mm printed; a card 70 mm wide, the sheet's cards one
+# under the other on one ticket.
+PAPERS = ("a4", "receipt")
+RECEIPT_W = 80.0  # mm
+RECEIPT_CARD_W = 70.0
+RECEIPT_MARGIN = 4.0  # mm above and below the cards
+RECEIPT_GAP = 6.0
+RECEIPT_FOOTER = 5.0
+# the printer's dots per inch the QR modules are whole numbers of
+PRINTER_DPI = {"a4": 300, "receipt": 203}
+MAX_MODULE_MM = 0.6  # a bigger symbol scans no better, and crowds the footer
+
 # Card proportions, in cells (c = a grid cell's side): padding, header, word band, grid, footer.
 PAD_W = 0.045  # of the card width, each side
-HEADER_C, WORD_C, FOOTER_C = 0.5, 0.9, 0.78
+HEADER_C, WORD_C, FOOTER_C = 0.5, 0.9, 0.9
+# the footer's height holds the QR symbol and its quiet zone above it (towards the grid's line);
+# the quiet zone below it and at its right is the card's white padding
+QR_ROWS = MODULES + QUIET + 1
 
 
 @dataclass(frozen=True)
@@ -97,6 +125,7 @@ LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # the service too; imported above and kept here for the windows that print.
 _ALIASES = {"amarilla": "amarillo", "roja": "rojo", "blanca": "blanco", "morado": "violeta", "morada": "violeta"}
 NEUTRAL = _style("#3a3a3a", "#f2f2f2", star="#6a6a6a")
+MONOCHROME = _style("#000000", "#ffffff", frame="#000000", star="#000000")  # the receipt printer's one ink
 
 
 def colour_style(name: str) -> CardStyle:
@@ -135,6 +164,15 @@ SANS = ["DejaVu Sans", "Arial", "Helvetica", "Liberation Sans"]
 MONO = ["DejaVu Sans Mono", "Consolas", "Courier New", "Liberation Mono"]
 
 
+def qr_module_mm(card_w: float, paper: str = "a4") -> float:
+    """The QR module's side in mm on a card ``card_w`` mm wide: the most whole printer dots the
+    footer holds (with the quiet zone), at most ``MAX_MODULE_MM``."""
+    dot = 25.4 / PRINTER_DPI[paper]
+    c = card_w * (1 - 2 * PAD_W) / 5
+    most = min(FOOTER_C * c / QR_ROWS, MAX_MODULE_MM)
+    return max(1, math.floor(most / dot + 1e-9)) * dot
+
+
 def card_height(width: float) -> float:
     """A card's height for its width (any unit)."""
     pad = width * PAD_W
@@ -156,10 +194,20 @@ def _star(cx: float, cy: float, r: float) -> QPainterPath:
 class _CardPainter:
     """Everything a card needs, made once: geometry in card-local device units, fonts, pens."""
 
-    def __init__(self, painter: QPainter, width: float, word: str, series: Series, labels: dict[str, str]) -> None:
+    def __init__(
+        self,
+        painter: QPainter,
+        width: float,
+        word: str,
+        series: Series,
+        labels: dict[str, str],
+        module: float,
+        dot: float,
+        monochrome: bool = False,
+    ) -> None:
         self.p = painter
         info = series.info
-        self.style = st = colour_style(info.color)
+        self.style = st = MONOCHROME if monochrome else colour_style(info.color)
         self.w = w = width
         self.h = h = card_height(width)
         pad = w * PAD_W
@@ -185,16 +233,26 @@ class _CardPainter:
         self.free_cell = centre.adjusted(c * 0.04, c * 0.04, -c * 0.04, -c * 0.04)
         self.star = _star(centre.center().x(), centre.top() + c * 0.40, c * 0.27)
         self.free_text = QRectF(centre.left(), centre.top() + c * 0.66, c, c * 0.28)
+        # the QR code at the footer's right: its right edge on the grid's, a quiet zone above it
+        # (from the grid's line), its own white square so the footer's tint never touches it
+        self.module, self.dot = module, dot
+        self.qr_rects = SymbolRects(module)
+        side = MODULES * module
+        quiet = QUIET * module
+        self.qr_x = pad + 5 * c - side
+        self.qr_y = self.footer.top() + quiet
+        self.qr_box = QRectF(self.qr_x - quiet, self.footer.top(), side + quiet + pad * 0.5, self.footer.height() + pad * 0.5)
         # text boxes of the header and footer: footer fields are a small label over a big value
         hx = c * 0.1
         self.header_left = self.header.adjusted(hx, 0, -hx, 0)
-        f = self.footer
+        f = QRectF(self.footer.left(), self.footer.top(), self.qr_box.left() - self.footer.left(), self.footer.height())
         label_h = f.height() * 0.36
-        self.card_label = QRectF(f.left() + hx, f.top() + c * 0.04, f.width() / 2, label_h)
+        self.card_label = QRectF(f.left() + hx, f.top() + c * 0.06, f.width() * 0.45, label_h)
         value_top = self.card_label.bottom() - c * 0.02
-        self.card_value = QRectF(f.left() + hx, value_top, f.width() / 2, f.bottom() - value_top)
-        self.code_label = QRectF(f.center().x(), self.card_label.top(), f.width() / 2 - hx, label_h)
-        self.code_value = QRectF(f.center().x(), self.card_value.top(), f.width() / 2 - hx, self.card_value.height())
+        self.card_value = QRectF(f.left() + hx, value_top, f.width() * 0.45, f.bottom() - value_top - c * 0.04)
+        code_left = f.left() + f.width() * 0.45
+        self.code_label = QRectF(code_left, self.card_label.top(), f.right() - hx - code_left, label_h)
+        self.code_value = QRectF(code_left, self.card_value.top(), f.right() - hx - code_left, self.card_value.height())
         # fonts (pixel sizes in device units)
         self.f_number = _font(SANS, c * 0.50)
         self.f_word = _font(SANS, c * 0.62)
@@ -213,6 +271,8 @@ class _CardPainter:
         self.pen_free_text = QPen(QColor("#333333"))
         self.pen_label = QPen(QColor("#555555"))
         self.brush_band = QBrush(st.band)
+        self.brush_white = QBrush(QColor("#ffffff"))
+        self.brush_ink = QBrush(QColor("#000000"))
         self.brush_tint = QBrush(st.tint)
         self.brush_star = QBrush(st.star)
         self.no_pen = QPen(Qt.PenStyle.NoPen)
@@ -227,6 +287,7 @@ class _CardPainter:
         self.number_text = {n: str(n) for n in range(1, 76)}
         self.card_label_text = labels["card"]
         self.code_label_text = labels["code"]
+        self._fit_footer()
         self.align_c = Qt.AlignmentFlag.AlignCenter
         self.align_l = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.align_r = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -247,8 +308,23 @@ class _CardPainter:
             rest = max(0.0, room - fm.horizontalAdvance(self.series_text))
             self.colour_text = fm.elidedText(self.colour_text, Qt.TextElideMode.ElideRight, rest)
 
-    def draw(self, x: float, y: float, number: int, grid: tuple[int | None, ...], code: str) -> None:
-        """Card ``number`` with its ``grid`` (``Card.grid``) and check code, top-left at (x, y)."""
+    def _fit_footer(self) -> None:
+        """The footer's labels in one size that fits both boxes (long words in Spanish: "CÓDIGO
+        DE CONTROL"), never clipped."""
+        size = self.c * 0.15
+        while size > self.c * 0.08:
+            fm = QFontMetricsF(self.f_label)
+            if (
+                fm.horizontalAdvance(self.card_label_text) <= self.card_label.width()
+                and fm.horizontalAdvance(self.code_label_text) <= self.code_label.width()
+            ):
+                break
+            size *= 0.93
+            self.f_label = _font(SANS, size, bold=False)
+
+    def draw(self, x: float, y: float, number: int, grid: tuple[int | None, ...], code: str, scan: str) -> None:
+        """Card ``number`` with its ``grid`` (``Card.grid``), check code and the QR code of
+        ``scan`` (its code's text), top-left at (x, y)."""
         p = self.p
         p.translate(x, y)
         # background tint of the header and the free centre
@@ -257,6 +333,16 @@ class _CardPainter:
         p.drawRect(self.header)
         p.drawRect(self.free_cell)
         p.drawRect(self.footer)
+        # the QR code: on white, its first module on a printer dot of the page
+        p.setBrush(self.brush_white)
+        p.drawRect(self.qr_box)
+        dot = self.dot
+        qx = round((x + self.qr_x) / dot) * dot - x
+        qy = round((y + self.qr_y) / dot) * dot - y
+        p.setBrush(self.brush_ink)
+        p.translate(qx, qy)
+        p.drawRects(self.qr_rects(qr_matrix(scan)))
+        p.translate(-qx, -qy)
         # the word band
         p.setBrush(self.brush_band)
         p.drawRect(self.band)
@@ -302,8 +388,38 @@ class _CardPainter:
         p.translate(-x, -y)
 
 
+@dataclass(frozen=True)
+class PageLayout:
+    """A printed sheet in mm: the page's size, the card width, each card's top-left, the line of
+    small print at the bottom."""
+
+    width: float
+    height: float
+    landscape: bool
+    card_w: float
+    slots: list[tuple[float, float]]
+    footer: tuple[float, float, float, float]  # x, y, width, height
+
+
+def page_layout(sheet: int, paper: str = "a4") -> PageLayout:
+    """Where the cards of a sheet of ``sheet`` cards go on ``paper`` (``"a4"`` or ``"receipt"``)."""
+    if paper not in PAPERS:
+        raise RuleError("Unknown paper '{paper}': a4 or receipt", paper=paper)
+    if paper == "receipt":
+        w = RECEIPT_CARD_W
+        h = card_height(w)
+        x0 = (RECEIPT_W - w) / 2
+        slots = [(x0, RECEIPT_MARGIN + i * (h + RECEIPT_GAP)) for i in range(sheet)]
+        bottom = RECEIPT_MARGIN + sheet * h + (sheet - 1) * RECEIPT_GAP
+        height = bottom + RECEIPT_FOOTER + RECEIPT_MARGIN
+        return PageLayout(RECEIPT_W, height, False, w, slots, (x0, bottom, w, RECEIPT_FOOTER))
+    landscape, w, slots = _slots(sheet)
+    pw, ph = (A4_H, A4_W) if landscape else (A4_W, A4_H)
+    return PageLayout(pw, ph, landscape, w, slots, (MARGIN, ph - MARGIN - FOOTER, pw - 2 * MARGIN, FOOTER))
+
+
 def _slots(sheet: int) -> tuple[bool, float, list[tuple[float, float]]]:
-    """(landscape, card width, top-left of each card) in mm for a sheet of ``sheet`` cards."""
+    """(landscape, card width, top-left of each card) in mm for a sheet of ``sheet`` cards on A4."""
     landscape, cols, rows = LAYOUTS[sheet]
     pw, ph = (A4_H, A4_W) if landscape else (A4_W, A4_H)
     avail_w = pw - 2 * MARGIN
@@ -335,8 +451,10 @@ def print_series_pdf(
     path: str | os.PathLike[str],
     progress: Callable[[int, int], None] | None = None,
     should_cancel: Callable[[], bool] | None = None,
+    paper: str = "a4",
 ) -> bool:
-    """Print every card of ``series`` to the PDF ``path``, a page per sheet.
+    """Print every card of ``series`` to the PDF ``path``, a page per sheet, on ``paper`` (``"a4"``
+    or ``"receipt"``: the receipt printer's 80 mm roll, a ticket per sheet).
 
     ``progress(done, total)`` is called after each card; ``should_cancel()`` is asked before each
     card: when it says yes, the partial file is deleted and the function returns False. Returns
@@ -353,14 +471,21 @@ def print_series_pdf(
     total = len(series)
     info = series.info
     groups = sheets(series)
-    landscape, card_w, slots = _slots(info.sheet)
-    pw = (A4_H if landscape else A4_W) * MM
-    ph = (A4_W if landscape else A4_H) * MM
+    layout = page_layout(info.sheet, paper)
+    card_w, slots = layout.card_w, layout.slots
+    module = qr_module_mm(card_w, paper) * MM
+    dot = 25.4 / PRINTER_DPI[paper] * MM
+    mark = hall_mark(secret)
     labels = card_labels()
     writer = QPdfWriter(str(part))
     writer.setResolution(RESOLUTION)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait)
+    if paper == "a4":
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setPageOrientation(QPageLayout.Orientation.Landscape if layout.landscape else QPageLayout.Orientation.Portrait)
+    else:
+        size = QPageSize(QSizeF(layout.width, layout.height), QPageSize.Unit.Millimeter, "receipt", QPageSize.SizeMatchPolicy.ExactMatch)
+        writer.setPageSize(size)
+        writer.setPageOrientation(QPageLayout.Orientation.Portrait)
     writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
     writer.setTitle(labels["title"].format(series=info.number))
     writer.setCreator("HallStation")
@@ -372,9 +497,16 @@ def print_series_pdf(
     done, ok = 0, False
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        draw = _CardPainter(painter, card_w * MM, word, series, labels).draw
-        foot_rect = QRectF(MARGIN * MM, ph - (MARGIN + FOOTER) * MM, pw - 2 * MARGIN * MM, FOOTER * MM)
+        draw = _CardPainter(painter, card_w * MM, word, series, labels, module, dot, monochrome=paper == "receipt").draw
+        foot_rect = QRectF(*(v * MM for v in layout.footer))
         foot_font = _font(SANS, 2.4 * MM, bold=False)
+        # the longest line of small print fits the page's width (the receipt's is 70 mm)
+        longest = labels["page"].format(
+            series=info.number, color=info.color.strip(), letter=info.letter, sheet=len(groups),
+            sheets=len(groups), first=groups[-1][0], last=groups[-1][-1],
+        )
+        while QFontMetricsF(foot_font).horizontalAdvance(longest) > foot_rect.width() and foot_font.pixelSize() > MM:
+            foot_font = _font(SANS, foot_font.pixelSize() * 0.93, bold=False)
         foot_pen = QPen(QColor("#555555"))
         foot_align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
         positions = [(x * MM, y * MM) for x, y in slots]
@@ -385,7 +517,8 @@ def print_series_pdf(
                 if should_cancel is not None and should_cancel():
                     return False
                 card = series.card(n)
-                draw(x, y, n, card.grid, check_code(secret, info.number, card))
+                code = check_code(secret, info.number, card)
+                draw(x, y, n, card.grid, code, scan_text(mark, info.number, n, code))
                 done += 1
                 if progress is not None:
                     progress(done, total)
@@ -435,9 +568,11 @@ class PrintSeriesWorker(QObject):
         secret: bytes,
         path: str | os.PathLike[str],
         parent: QObject | None = None,
+        paper: str = "a4",
     ) -> None:
         super().__init__(parent)
         self.series, self.word, self.secret, self.path = series, word, secret, str(path)
+        self.paper = paper
         self._cancel = threading.Event()
 
     def cancel(self) -> None:
@@ -458,6 +593,7 @@ class PrintSeriesWorker(QObject):
                 self.path,
                 progress=self.progress.emit,
                 should_cancel=self._cancel.is_set,
+                paper=self.paper,
             )
         except RuleError as err:
             self.failed.emit(message(err))
