@@ -280,6 +280,9 @@ class HallOps:
         if tray is None:
             raise RuleError("{name} has no tray in game {game}", name=seller, game=g.number)
         self._tray_open(g, seller, tray)
+        back = [n for n in cards if n in tray.returned]
+        if back:
+            raise RuleError("Card {card} already came back from {name}'s tray", card=back[0], name=seller)
         foreign = [n for n in cards if n not in tray.sold]
         if foreign:
             raise RuleError("Card {card} is not in {name}'s tray", card=foreign[0], name=seller)

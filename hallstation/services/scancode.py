@@ -174,3 +174,11 @@ def identify(secret: bytes, series: Mapping[int, Any], text: str) -> ScannedCode
             series=scanned.series,
         )
     return scanned
+
+
+def identify_on(station: Any, text: str) -> ScannedCode:
+    """``identify`` with the station's own key and series (``ScanRefused`` when it is not one of
+    its genuine cards; a damaged or missing key is the key's own ``RuleError``)."""
+    from hallstation.store.keys import load_or_create_secret
+
+    return identify(load_or_create_secret(station.data_dir), station.state.series, text)

@@ -286,6 +286,10 @@ class CashierWindow(QMainWindow):
         row.addStretch(1)
         cf.addRow(row)
         lay.addWidget(cards)
+        from hallstation.gui.cashier.returns import ReturnScanBox
+
+        self.returns = ReturnScanBox(self)  # the scanner's returns, one by one or first and last
+        lay.addWidget(self.returns)
 
         money = QGroupBox(self.tr("Money: check the seller's takings against cards sold × price"))
         mf = QFormLayout(money)
@@ -428,6 +432,8 @@ class CashierWindow(QMainWindow):
         self.void_button.setEnabled(g is not None and g.state in (SETUP, SELLING) and not g.sold)
         for b in (self.give_button, self.return_button, self.settle_button, self.sell_button, self.unsell_button, self.close_button):
             b.setEnabled(selling)
+        self.returns.setEnabled(selling)
+        self.returns.render()
         self._render_trays(g)
         self._render_proclaimed(g)
         self._update_expected()

@@ -2,7 +2,13 @@
 
 One claim at a time, in the order the jury works, each step enabled only when it is the next one:
 
-    1. card entry (typed ``S-C``, or a scanner's ``S-C-CODE`` + Enter) → ``station.claim``
+    1. card entry: typed ``S-C`` (or ``S-C-CODE``), or the card's QR code read by the hall's
+       keyboard-wedge scanner (``HS1 …`` + Enter): the code is checked with the hall's key and the
+       claim for its card opened in one step (``services.scancode``); a code that is malformed,
+       of another hall, names a card the hall does not have, or whose check code does not verify
+       is refused in one line and nothing is recorded; a genuine card of another series or not
+       sold is a claim like a typed one, rejected with its reason recorded (Arts. 11, 14)
+       → ``station.claim``
     2. the card and, for each open prize, whether it completes it and at which ball (× bonus)
     3. reading the 24 numbers (optional; Enter = matches; a mismatch rejects as forged)
     4. the jury's PINs (1–3 members) → ``sign_claim``; "Stamp" → ``stamp_claim``; the receipt PDF
@@ -48,6 +54,7 @@ from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.claims.card_grid import CardGrid
 from hallstation.gui.claims.entry import parse_claim_entry
+from hallstation.services.scancode import identify_on, looks_scanned
 from hallstation.gui.claims.payment import MajorPaymentDialog, PayDesk
 from hallstation.gui.common import people_with
 from hallstation.gui.dialogs import DialogService
@@ -142,7 +149,7 @@ class ClaimPanel(QWidget):
         ef.setBold(True)
         self.entry.setFont(ef)
         self.entry.setMinimumHeight(42)
-        self.entry.setPlaceholderText(self.tr("e.g. 1-145"))
+        self.entry.setPlaceholderText(self.tr("e.g. 1-145, or scan the card's code"))
         self.check_button = _button(self.tr("Check card [Enter]"), "#ef6c00", big=True, enter=True)
         self.series_hint = QLabel()  # tooltip only: the entry stays one line
         eb.addWidget(self.entry_caption)
@@ -389,17 +396,24 @@ class ClaimPanel(QWidget):
         if not self.entry.text().strip():  # Enter on the empty entry: nothing to check, nothing done
             self.focus_entry()
             return
+        text = self.entry.text()
+        scanned = looks_scanned(text)
         try:
-            series, card, code = parse_claim_entry(self.entry.text(), g.series.number if g else None)
+            if scanned:
+                found = identify_on(self.station, text)
+                series, card, code = found.series, found.card, found.code
+            else:
+                series, card, code = parse_claim_entry(text, g.series.number if g else None)
         except RuleError as err:
             self._refused(err)
-            self.focus_entry()
+            self.focus_entry()  # selected: the next scan or typing replaces it
             return
-        self.open_claim(series, card, code)
+        self.open_claim(series, card, code, scanned=scanned)
 
-    def open_claim(self, series: int, card: int, code: str | None = None) -> Claim | None:
+    def open_claim(self, series: int, card: int, code: str | None = None, scanned: bool = False) -> Claim | None:
         try:
-            c = self.station.claim(series, card, check_code=code)
+            extra = {"scanned": True} if scanned else {}
+            c = self.station.claim(series, card, check_code=code, **extra)
         except RuleError as err:
             self._refused(err)
             self.focus_entry()

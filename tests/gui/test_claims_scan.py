@@ -1,0 +1,158 @@
+"""The claim field reads a card's QR code as the hall's keyboard-wedge scanner types it (issue 28,
+Arts. 11, 14): key clicks and Enter into the REAL caller window's claim panel.
+
+A genuine code opens the claim for its card in one step. A code that is altered, of another key
+(another hall), or malformed is refused in one line with its reason and nothing is recorded: it
+names no card of this hall. A genuine card of this hall that was not sold, or is of another series,
+is a claim like a typed one: rejected with its reason recorded (RULES.md "Claims", Arts. 11, 14).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from hallstation import i18n
+from hallstation.services.checkcode import check_code, load_or_create_secret
+from hallstation.services.scancode import ALTERED, MALFORMED, WRONG_HALL, ScanRefused, hall_mark, identify, scan_text
+from tests.gui.test_claims import balls, enter, game, hall_app, premio, refused  # noqa: F401 - fixtures
+from tests.core.bingo.helpers import ROW1_A
+from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+# What a wedge scanner left on its factory US layout types on the PC's layout: the US key of each
+# character, read through the PC's layout (the characters a card code may hold, and a few others).
+US_ON = {
+    "es": {"-": "'", "/": "-", ":": "Ñ", ";": "ñ", "_": "?"},  # Spain
+    "latam": {"-": "'", "/": "-", ":": "Ñ", ";": "ñ", "_": "?"},  # Latin America
+    "pt": {"-": "'", "/": "-", ":": "Ç", ";": "ç", "_": "?"},
+}
+
+
+def wedge(text: str, layout: str, caps_lock: bool = False) -> str:
+    """``text`` as the scanner types it on ``layout`` (Caps Lock inverts the letters' case)."""
+    typed = "".join(US_ON[layout].get(ch, ch) for ch in text)
+    return typed.swapcase() if caps_lock else typed
+
+
+def genuine(sa, series, card):
+    secret = load_or_create_secret(sa.station.data_dir)
+    s = sa.station.get_series(series)
+    return scan_text(hall_mark(secret), series, card, check_code(secret, series, s.card(card)))
+
+
+def made(sa):
+    return [e for e in sa.station.store.read(types=("claim.made",))]
+
+
+@pytest.mark.parametrize("layout, caps_lock", [("es", False), ("latam", False), ("pt", False), ("es", True)])
+def test_art11_scanned_code_opens_the_claim_of_its_card_in_one_step(qtbot, hall_app, layout, caps_lock):
+    sa, _, series = hall_app()
+    w, p = sa.caller, sa.caller.claim_panel
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    text = genuine(sa, series, 1)
+    typed = wedge(text, layout, caps_lock)
+    assert typed == (text.lower() if caps_lock else text)  # letters, digits and spaces survive the layout
+    c = enter(qtbot, w, typed)  # the scanner's key clicks, then its Enter suffix
+    assert c is not None and c.valid and c.card == 1 and c.series == series
+    (event,) = made(sa)
+    assert event.data["scanned"] is True and event.data["check_code"] == text.split()[-1]
+    assert p.entry.text() == "" and w.message_label.property("kind") == "ok"
+    assert p.match_button.hasFocus()  # straight on to reading the numbers
+
+
+def test_a_code_typed_with_dashes_by_a_us_scanner_on_a_spanish_pc_is_read_too(qtbot, hall_app):
+    sa, _, series = hall_app()
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    dashed = genuine(sa, series, 1).replace(" ", "-")
+    c = enter(qtbot, w, wedge(dashed, "es"))  # "HS1'7KQ2'…": the dash's key is ' in Spanish
+    assert c is not None and c.valid and c.card == 1
+
+
+def _refused_nothing_recorded(qtbot, sa, w, text, reason):
+    before = len(sa.station.store)
+    assert enter(qtbot, w, text) is None
+    assert len(sa.station.store) == before and not game(sa).claims  # nothing recorded
+    message = w.message()
+    assert w.message_label.property("kind") == "error" and "\n" not in message
+    p = w.claim_panel
+    assert p.entry.hasFocus() and p.entry.selectedText() == text  # the next scan replaces it
+    with pytest.raises(ScanRefused) as err:
+        identify(load_or_create_secret(sa.station.data_dir), sa.station.state.series, text)
+    assert err.value.reason == reason and message == i18n.message(err.value)
+    return message
+
+
+def test_art14_altered_code_refused_with_its_reason_nothing_recorded(qtbot, hall_app):
+    sa, _, series = hall_app()
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    head, mark, s, card, code = genuine(sa, series, 2).split()
+    # card 2's code printed on a forged "card 1" (the one that completes the line)
+    forged = " ".join((head, mark, s, "1", code))
+    message = _refused_nothing_recorded(qtbot, sa, w, forged, ALTERED)
+    assert "alterado" in message and "1" in message
+    other_code = "".join(reversed(genuine(sa, series, 1).split()[-1]))
+    tampered = " ".join((head, mark, s, "1", other_code))
+    if tampered.split()[-1] != genuine(sa, series, 1).split()[-1]:
+        _refused_nothing_recorded(qtbot, sa, w, tampered, ALTERED)
+
+
+def test_art14_code_of_another_hall_refused_nothing_recorded(qtbot, hall_app):
+    sa, _, series = hall_app()
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    other_key = bytes(range(100, 132))  # another hall's installation secret: same series, same card
+    card = sa.station.get_series(series).card(1)
+    foreign = scan_text(hall_mark(other_key), series, 1, check_code(other_key, series, card))
+    message = _refused_nothing_recorded(qtbot, sa, w, foreign, WRONG_HALL)
+    assert "otra sala" in message
+
+
+@pytest.mark.parametrize("text", ["HS1 ABCD 12", "HS9 ABCD 1 1 ABCDEF", "HS1 ABCD 1 1 AB0DEF"])
+def test_malformed_code_refused_nothing_recorded(qtbot, hall_app, text):
+    sa, _, _ = hall_app()
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    _refused_nothing_recorded(qtbot, sa, w, text, MALFORMED)
+
+
+def test_art11_genuine_card_not_sold_is_rejected_with_its_reason_recorded(qtbot, hall_app):
+    sa, _, series = hall_app(sold=(2, 3))  # card 1 completes the line but nobody bought it
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    c = enter(qtbot, w, genuine(sa, series, 1))
+    refused(w, "not_sold", sa, c)  # a claim of this hall: the rule records its rejection
+    assert i18n.translate("RuleError", "Card {card} was not sold for this game").format(card=1) in w.message()
+    assert not game(sa).awards and [e.data["reason"] for e in made(sa)] == ["not_sold"]
+
+
+def test_art11_genuine_card_of_another_series_is_rejected_with_its_reason_recorded(qtbot, hall_app):
+    sa, _, series = hall_app()
+    w = sa.caller
+    admin = sa.station.authenticate("admin", "1234")
+    other = sa.station.create_series(5, None, None, None, 1, 3, session=admin)
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    c = enter(qtbot, w, genuine(sa, other.number, 1))
+    refused(w, "other_series", sa, c)
+    assert [e.data["series"] for e in made(sa)] == [other.number]
+
+
+def test_typing_the_card_number_keeps_working(qtbot, hall_app):
+    sa, _, series = hall_app()
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    c = enter(qtbot, w, "1")
+    assert c is not None and c.valid and "scanned" not in made(sa)[0].data
+    qtbot.keyClick(w.claim_panel.entry, Qt.Key.Key_Return)  # Enter on the empty field does nothing
+    assert len(made(sa)) == 1
