@@ -1,5 +1,5 @@
-"""Bingo sub-commands: ``series create|export|import``, ``simulate``, ``recall`` (``--poker``: the
-poker jackpot payments)."""
+"""Bingo sub-commands: ``series create|export|import|print``, ``card check``, ``simulate``, ``recall``
+(``--poker``: the poker jackpot payments)."""
 
 from __future__ import annotations
 
@@ -67,14 +67,23 @@ def cmd_series_export(args: Any) -> int:
             json.dump(series_json(s), sys.stdout)
             sys.stdout.write("\n")
         else:
+            # the printer's CSV for an outside print shop: each card's numbers, its check code and
+            # the text of its QR code (the shop prints both; only this hall's key makes them)
+            from hallstation.services.checkcode import check_code, load_or_create_secret
+            from hallstation.services.printer_import import CODE_COLUMNS
+            from hallstation.services.scancode import hall_mark, scan_text
+
+            secret = load_or_create_secret(station.data_dir)
+            mark = hall_mark(secret)
             w = csv.writer(sys.stdout, lineterminator="\n")
             word = station.settings["hall_word"]
             header = ["card"]
             for col, size in zip(word, (5, 5, 4, 5, 5)):
                 header += [f"{col}{k + 1}" for k in range(size)]
-            w.writerow(header)
+            w.writerow(header + list(CODE_COLUMNS))
             for c in s.cards():
-                w.writerow([c.number, *[n for col in c.columns for n in col]])
+                code = check_code(secret, s.number, c)
+                w.writerow([c.number, *[n for col in c.columns for n in col], code, scan_text(mark, s.number, c.number, code)])
     finally:
         station.close()
     return 0
@@ -97,6 +106,97 @@ def cmd_series_import(args: Any) -> int:
         print(translate("Cli", "series {number}: {cards} cards imported").format(number=s.info.number, cards=s.info.cards))
     finally:
         station.close()
+    return 0
+
+
+class _Progress:
+    """``series print``'s progress on stderr: one line rewritten in place on a terminal, a line
+    every tenth of the series otherwise (a log file)."""
+
+    def __init__(self, series: int, stream: Any = None) -> None:
+        self.series, self.stream = series, stream or sys.stderr
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.shown = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        step = max(1, total // (100 if self.tty else 10))
+        if done != total and done // step == self.shown:
+            return
+        self.shown = done // step
+        text = translate("Cli", "series {series}: card {done} of {total}").format(series=self.series, done=done, total=total)
+        self.stream.write(("\r" + text + ("\n" if done == total else "")) if self.tty else text + "\n")
+        self.stream.flush()
+
+
+@guarded
+def cmd_series_print(args: Any) -> int:
+    import os
+    import signal
+    import threading
+    from pathlib import Path
+
+    from hallstation.services.checkcode import load_or_create_secret
+
+    out = Path(args.out)
+    if not out.parent.is_dir():
+        raise CommandError(translate("Cli", "--out: the folder {folder} does not exist").format(folder=out.parent))
+    station = open_station(args.data_dir, must_exist=True, store=getattr(args, "store", None))
+    try:
+        series = station.get_series(args.number)
+        word = station.settings["hall_word"]
+        secret = load_or_create_secret(station.data_dir)
+    finally:
+        station.close()
+    from PySide6.QtGui import QGuiApplication
+
+    from hallstation import i18n
+    from hallstation.printing.cards_pdf import print_series_pdf
+
+    app = QGuiApplication.instance()
+    if app is None:  # the fonts need an application; no screen needed (a print shop's server)
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication(sys.argv[:1])
+    translator = i18n.install_qt_translator(app, i18n.language())  # the card's words in the hall's language
+    stop = threading.Event()
+    handlers = {}
+    for sig in (signal.SIGINT, getattr(signal, "SIGTERM", None)):
+        if sig is not None:
+            handlers[sig] = signal.signal(sig, lambda *_: stop.set())  # asked between two cards
+    try:
+        done = print_series_pdf(series, word, secret, out, progress=_Progress(series.number), should_cancel=stop.is_set, paper=args.paper)
+    finally:
+        for sig, old in handlers.items():
+            signal.signal(sig, old)
+        app.removeTranslator(translator)
+        if getattr(translator, "qt_words", None) is not None:
+            app.removeTranslator(translator.qt_words)
+    if not done:
+        sys.stderr.write("\nhallstation: " + translate("Cli", "printing of series {series} cancelled: no file was written").format(series=series.number) + "\n")
+        return 130
+    print(translate("Cli", "series {series}: {cards} cards printed to {path}").format(series=series.number, cards=len(series), path=out))
+    return 0
+
+
+# ---------------------------------------------------------------- card
+@guarded
+def cmd_card_check(args: Any) -> int:
+    from hallstation.services.checkcode import secret_path
+    from hallstation.services.scancode import identify_on
+
+    text = " ".join(args.text)
+    station = open_station(args.data_dir, must_exist=True, read_only=True, store=getattr(args, "store", None))
+    try:
+        if not secret_path(station.data_dir).exists():
+            raise CommandError(translate("Cli", "this station has no installation key ({path}): it has printed no card").format(path=secret_path(station.data_dir)))
+        found = identify_on(station, text)  # ScanRefused: one line with the reason, exit 2
+        info = station.get_series(found.series).info
+    finally:
+        station.close()
+    print(
+        translate("Cli", "card {card} of series {series} ({color}, letter {letter}): genuine, check code {code} of this hall").format(
+            card=found.card, series=found.series, color=info.color, letter=info.letter, code=found.code
+        )
+    )
     return 0
 
 
@@ -210,7 +310,7 @@ def cmd_recall(args: Any) -> int:
 
 
 def register(sub, add_data_dir) -> None:
-    series = sub.add_parser("series", help="create, export or import card series")
+    series = sub.add_parser("series", help="create, export, import or print card series")
     ssub = series.add_subparsers(dest="series_command", metavar="ACTION", required=True)
 
     p = ssub.add_parser("create", help="generate a series of different cards")
@@ -239,6 +339,20 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--sheet", type=whole, choices=(1, 2, 3, 4), default=1, help="cards per printed sheet")
     add_user(p)
     p.set_defaults(func=cmd_series_import)
+
+    p = ssub.add_parser("print", help="print a series' cards to PDF, with their QR codes, as the series window does")
+    add_data_dir(p)
+    p.add_argument("number", type=positive, metavar="K", help="series number")
+    p.add_argument("--out", required=True, metavar="FILE.pdf", help="the PDF to write (replaced only once complete)")
+    p.add_argument("--paper", choices=("a4", "receipt"), default="a4", help="a4 (default) or receipt: the receipt printer's 80 mm roll")
+    p.set_defaults(func=cmd_series_print)
+
+    card = sub.add_parser("card", help="check a card's scanned code")
+    csub = card.add_subparsers(dest="card_command", metavar="ACTION", required=True)
+    p = csub.add_parser("check", help="which card a scanned code names, and whether it is genuine (exit 0) or why not (exit 2)")
+    add_data_dir(p)
+    p.add_argument("text", nargs="+", metavar="TEXT", help="the code's text as the scanner typed it, e.g. \"HS1 7KQ2 12 145 K7QX2M\"")
+    p.set_defaults(func=cmd_card_check)
 
     p = sub.add_parser(
         "simulate",

@@ -1,6 +1,9 @@
 """A printer's series file: CSV, with or without a header row; each line a card number and its 24
 numbers column by column (B×5, I×5, N×4, G×5, O×5). The whole file is validated; a bad file is
-refused whole, with every bad line's number and reason, and nothing is imported.
+refused whole, with every bad line's number and reason, and nothing is imported. The file the hall
+sends a print shop (``series export --format csv``) has two more columns, named in its header:
+each card's check code and the text of its QR code; read back, they are left aside (only the
+hall's key makes them, and it makes them again when it prints).
 
 The file is text in UTF-8 (with or without a BOM; plain ASCII is UTF-8). A file in UTF-16 or
 UTF-32, in Latin-1 / Windows-1252, or not text at all is refused before it is parsed, saying which
@@ -24,6 +27,7 @@ ACCEPTED_ENCODING = "UTF-8"
 MAX_FILE_BYTES = 1_000_000  # 3,000 cards of 25 numbers are about 250 KB
 MAX_LINE_CHARS = 400  # a card's line is at most about 90 characters
 MAX_FIELD_CHARS = 32  # a number, or a header's column name
+CODE_COLUMNS = ("check_code", "scan_code")  # the print shop's columns after the 25 (named in the header)
 
 _C0_CONTROLS = frozenset(range(0x00, 0x20)) - {0x09, 0x0A, 0x0D}  # no text file holds these
 
@@ -120,6 +124,7 @@ def read_printer_csv(lines: Iterable[str]) -> list[tuple[tuple[int, ...], ...]]:
     cards: dict[int, tuple[tuple[int, ...], ...]] = {}
     seen: dict[tuple, int] = {}
     lineno = 0
+    extra = 0  # the code columns a header names after the card's 25
     for lineno, line in enumerate(lines, start=1):
         line = line.rstrip("\r\n")
         if len(line) > MAX_LINE_CHARS:
@@ -143,7 +148,11 @@ def read_printer_csv(lines: Iterable[str]) -> list[tuple[tuple[int, ...], ...]]:
             continue
         other_digits = any(ch.isnumeric() and not ch.isascii() for c in cells for ch in c)
         if lineno == 1 and not is_ascii_digits(cells[0]) and not other_digits:
+            if tuple(c.lower() for c in cells[25:]) == CODE_COLUMNS:
+                extra = len(CODE_COLUMNS)
             continue  # a header row
+        if extra and len(cells) == 25 + extra:
+            cells = cells[:25]
         if len(cells) != 25:
             problems.append((lineno, _why(QT_TRANSLATE_NOOP("Import", "{n} fields, expected 25 (card number and 24 numbers)"), n=len(cells))))
             continue

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hallstation.core.digits import is_ascii_digits
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.services.checkcode import ALPHABET, CODE_LENGTH, check_code
 
 PREFIX = "HS"
@@ -102,7 +102,7 @@ def looks_scanned(text: str) -> bool:
 def _malformed(text: str) -> ScanRefused:
     return ScanRefused(
         MALFORMED,
-        "The scanned code '{text}' cannot be read: it is not a card code of HallStation (scan it again, or type the card number)",
+        QT_TRANSLATE_NOOP("RuleError", "The scanned code '{text}' cannot be read: it is not a card code of HallStation (scan it again, or type the card number)"),
         text=_shown(text),
     )
 
@@ -123,7 +123,7 @@ def parse_scan(text: str) -> ScannedCode:
     if version != VERSION:
         raise ScanRefused(
             MALFORMED,
-            "The scanned code is of version {version}: this station reads card codes of version {known}",
+            QT_TRANSLATE_NOOP("RuleError", "The scanned code is of version {version}: this station reads card codes of version {known}"),
             version=version,
             known=VERSION,
         )
@@ -153,7 +153,7 @@ def identify(secret: bytes, series: Mapping[int, Any], text: str) -> ScannedCode
     if not hmac.compare_digest(scanned.hall.encode("ascii"), hall_mark(secret).encode("ascii")):
         raise ScanRefused(
             WRONG_HALL,
-            "Card {card} of series {series} was printed by another hall (its code is not of this hall's key): it is not a card of this hall",
+            QT_TRANSLATE_NOOP("RuleError", "Card {card} of series {series} was printed by another hall (its code is not of this hall's key): it is not a card of this hall"),
             card=scanned.card,
             series=scanned.series,
         )
@@ -161,7 +161,7 @@ def identify(secret: bytes, series: Mapping[int, Any], text: str) -> ScannedCode
     if s is None or not 1 <= scanned.card <= len(s):
         raise ScanRefused(
             UNKNOWN_CARD,
-            "The scanned code names card {card} of series {series}, which this hall does not have: the code was not printed here",
+            QT_TRANSLATE_NOOP("RuleError", "The scanned code names card {card} of series {series}, which this hall does not have: the code was not printed here"),
             card=scanned.card,
             series=scanned.series,
         )
@@ -169,7 +169,7 @@ def identify(secret: bytes, series: Mapping[int, Any], text: str) -> ScannedCode
     if not hmac.compare_digest(expected.encode("ascii"), scanned.code.encode("ascii")):
         raise ScanRefused(
             ALTERED,
-            "The code of card {card} of series {series} is altered: its check code does not verify with this hall's key (the card may be forged)",
+            QT_TRANSLATE_NOOP("RuleError", "The code of card {card} of series {series} is altered: its check code does not verify with this hall's key (the card may be forged)"),
             card=scanned.card,
             series=scanned.series,
         )

@@ -49,8 +49,23 @@ def test_series_export_csv(capsys, tmp_path):
     run(capsys, "series", "create", "--cards", "3", "--seed", "1", "--data-dir", str(tmp_path))
     code, out, _ = run(capsys, "series", "export", "1", "--format", "csv", "--data-dir", str(tmp_path))
     lines = out.strip().splitlines()
-    assert lines[0].startswith("card,B1,B2") and len(lines) == 4
-    assert len(lines[1].split(",")) == 25
+    assert lines[0].startswith("card,B1,B2") and lines[0].endswith(",check_code,scan_code") and len(lines) == 4
+    assert len(lines[1].split(",")) == 27  # the card, its 24 numbers, its check code, its QR code's text
+    # the print shop prints each card's own codes: they verify with this hall's key
+    from hallstation.services.station import Station
+    from hallstation.services.checkcode import check_code, load_or_create_secret
+    from hallstation.services.scancode import identify
+
+    st = Station(tmp_path, read_only=True)
+    try:
+        secret = load_or_create_secret(tmp_path)
+        for line in lines[1:]:
+            *cells, code, scan = line.split(",")
+            card = st.get_series(1).card(int(cells[0]))
+            assert code == check_code(secret, 1, card)
+            assert identify(secret, st.state.series, scan).card == card.number
+    finally:
+        st.close()
 
 
 @pytest.mark.parametrize(
@@ -174,8 +189,10 @@ def test_series_import_from_the_printers_file(capsys, tmp_path):
     code, out, err = run(capsys, "series", "import", str(good), "--number", "12", "--color", "verde", "--letter", "V", "--data-dir", str(tmp_path / "hall"))
     assert code == 0, err
     _, exported, _ = run(capsys, "series", "export", "12", "--format", "csv", "--data-dir", str(tmp_path / "hall"))
-    assert exported.splitlines()[1:] == csv_text.splitlines()[1:]
-    lines = csv_text.strip().splitlines()
+    numbers = lambda text: [line.split(",")[:25] for line in text.splitlines()[1:]]  # noqa: E731
+    assert numbers(exported) == numbers(csv_text)  # the cards; their codes are the importing hall's own
+    assert [line.split(",")[-1].split()[2:4] for line in exported.splitlines()[1:]] == [["12", str(n)] for n in range(1, 5)]
+    lines = [",".join(line.split(",")[:25]) for line in csv_text.strip().splitlines()]  # a file without the code columns
     b1 = lines[1].split(",")
     bad_rows = [lines[1], ",".join(["2", "16", *b1[2:]]), lines[1].replace(lines[1].split(",")[0], "3", 1), "4,x"]
     bad = tmp_path / "bad.csv"
