@@ -140,4 +140,19 @@
             <translation>Papel desconocido '{paper}': a4 o receipt</translation>
         </message>
     </context>
+    <context>
+        <name>SeriesWindow</name>
+        <message>
+            <source>A4 sheets</source>
+            <translation>Hojas A4</translation>
+        </message>
+        <message>
+            <source>Paper</source>
+            <translation>Papel</translation>
+        </message>
+        <message>
+            <source>Receipt printer (80 mm roll)</source>
+            <translation>Impresora de tickets (rollo de 80 mm)</translation>
+        </message>
+    </context>
 </TS>

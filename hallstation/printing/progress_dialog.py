@@ -27,10 +27,17 @@ class PrintSeriesDialog(QDialog):
     cancelled = Signal()
 
     def __init__(
-        self, parent: QWidget | None, series: Series, word: str, secret: bytes, path: str | os.PathLike[str]
+        self,
+        parent: QWidget | None,
+        series: Series,
+        word: str,
+        secret: bytes,
+        path: str | os.PathLike[str],
+        paper: str = "a4",
     ) -> None:
         super().__init__(parent)
         self.series, self.word, self.secret, self.path = series, word, secret, str(path)
+        self.paper = paper
         self._thread: QThread | None = None
         self._worker: PrintSeriesWorker | None = None
         self._running = False
@@ -57,7 +64,7 @@ class PrintSeriesDialog(QDialog):
         if self._running:
             return
         self._thread = QThread(self)
-        self._worker = PrintSeriesWorker(self.series, self.word, self.secret, self.path)
+        self._worker = PrintSeriesWorker(self.series, self.word, self.secret, self.path, paper=self.paper)
         self._worker.moveToThread(self._thread)
         self._thread.started.connect(self._worker.run)
         self._worker.progress.connect(self._on_progress)

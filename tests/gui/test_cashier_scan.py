@@ -44,6 +44,7 @@ def test_art10_returned_cards_scanned_one_by_one_and_as_a_range(qtbot, desk):
     box.range_button.click()
     scan(qtbot, w, code(st, 1, 30))
     assert tray.returned == {7, 9} and "30" in box.pending_label.text()
+    assert box.scanned_list.item(0).text().startswith("▸ 30")
     scan(qtbot, w, code(st, 1, 21))  # last before first: the same range
     assert tray.returned == {7, 9, *range(21, 31)} and box.pending_label.text() == ""
     assert box.count_label.text() == back("vendedor1", "7, 9, 21-30", 12)
@@ -87,3 +88,7 @@ def test_art10_a_refused_scan_says_why_in_one_line_and_records_nothing(qtbot, de
             assert w.message() == says
         assert w.returns.scan_edit.selectedText() == text  # the next scan replaces it
         assert w.returns.scanned_list.item(0).text().startswith("✗ ")
+    # a range's first card is checked at once, before the last is scanned
+    w.returns.range_button.click()
+    scan(qtbot, w, code(st, 1, 5))
+    assert w.returns.first is None and w.message() == es("Card {card} already came back from {name}'s tray", card=5, name="vendedor1")

@@ -124,6 +124,24 @@ def test_art3_print_a_small_series_to_pdf(qtbot, window, bridge, data_dir):
     doc.close()
 
 
+def test_print_on_the_receipt_printer_with_the_cards_qr_codes(qtbot, window, bridge, data_dir):
+    """The paper chosen in the window: the receipt printer's roll, a ticket a sheet, every card's
+    QR code read back by a real decoder (issue 28)."""
+    from hallstation.services.checkcode import load_or_create_secret
+    from hallstation.services.scancode import card_scan_text
+    from tests.printing.test_card_codes import decoded
+
+    st = bridge.station
+    s = st.create_series(4, color="verde", letter="V", sheet=2, session=st.authenticate("admin", "1234"))
+    window.refresh(select=s.number)
+    window.paper_combo.setCurrentIndex(window.paper_combo.findData("receipt"))
+    target = data_dir / "prints" / "receipt.pdf"
+    dlg = window.print_series(s.number, target)
+    _wait_done(qtbot, dlg)
+    secret = load_or_create_secret(st.data_dir)
+    assert sorted(decoded(target, 203, sharp=True)) == sorted(card_scan_text(secret, s.number, c) for c in s.cards())
+
+
 def test_art3_cancel_a_print(qtbot, window, bridge, data_dir):
     target = data_dir / "prints" / "series-2.pdf"
     dlg = window.print_series(2, target)  # 600 cards

@@ -83,10 +83,23 @@ class ReturnScanBox(QGroupBox):
             else ""
         )
 
-    def _note(self, text: str, ok: bool) -> None:
-        self.scanned_list.insertItem(0, ("✓ " if ok else "✗ ") + text)
+    def _note(self, text: str, ok: bool | None) -> None:
+        """A line of the desk's scans: ✓ came back, ✗ refused, ▸ held (a range's first card)."""
+        self.scanned_list.insertItem(0, {True: "✓ ", False: "✗ ", None: "▸ "}[ok] + text)
         item = self.scanned_list.item(0)
-        item.setForeground(Qt.GlobalColor.darkGreen if ok else Qt.GlobalColor.darkRed)
+        item.setForeground({True: Qt.GlobalColor.darkGreen, False: Qt.GlobalColor.darkRed, None: Qt.GlobalColor.darkYellow}[ok])
+
+    def _check_first(self, card: int) -> None:
+        """A range's first card is held, not recorded: it is checked now as the station will
+        check it (in the seller's tray, not back yet), so a wrong one is said at once."""
+        g, seller = self.desk.game(), self.seller()
+        tray = self.desk.station.trays(g).get(seller) if g is not None else None
+        if tray is None:
+            raise RuleError("{name} has no tray in game {game}", name=seller, game=g.number if g else "")
+        if card in tray.returned:
+            raise RuleError("Card {card} already came back from {name}'s tray", card=card, name=seller)
+        if card not in tray.sold:
+            raise RuleError("Card {card} is not in {name}'s tray", card=card, name=seller)
 
     def _range_toggled(self, on: bool) -> None:
         if not on:
@@ -132,9 +145,14 @@ class ReturnScanBox(QGroupBox):
             return
         if self.range_button.isChecked() and len(cards) == 1:
             if self.first is None:
+                try:
+                    self._check_first(cards[0])
+                except RuleError as err:
+                    self._refuse(text, i18n.message(err))
+                    return
                 self.first = cards[0]
                 self.scan_edit.clear()
-                self._note(self.tr("{card}: first card of the range").format(card=cards[0]), True)
+                self._note(self.tr("{card}: first card of the range").format(card=cards[0]), None)
                 self.render()
                 return
             lo, hi = sorted((self.first, cards[0]))

@@ -182,7 +182,15 @@ class SeriesWindow(QMainWindow):
         self.print_button = QPushButton(self.tr("Print selected series to PDF…"), mid)
         self.print_button.setObjectName("print_series")
         self.print_button.clicked.connect(self.print_selected)
-        mv.addWidget(self.print_button)
+        print_row = QHBoxLayout()
+        print_row.addWidget(QLabel(self.tr("Paper"), mid))
+        self.paper_combo = QComboBox(mid)  # A4, or the receipt printer's roll: both carry the QR codes
+        self.paper_combo.setObjectName("print_paper")
+        self.paper_combo.addItem(self.tr("A4 sheets"), "a4")
+        self.paper_combo.addItem(self.tr("Receipt printer (80 mm roll)"), "receipt")
+        print_row.addWidget(self.paper_combo)
+        print_row.addWidget(self.print_button, 1)
+        mv.addLayout(print_row)
 
         # ---- right: one card
         right = QWidget(split)
@@ -491,7 +499,7 @@ class SeriesWindow(QMainWindow):
             return None
         return self.print_series(number, path)
 
-    def print_series(self, number: int, path: str | Path) -> Any:
+    def print_series(self, number: int, path: str | Path, paper: str | None = None) -> Any:
         from hallstation.printing.progress_dialog import PrintSeriesDialog
         from hallstation.services.checkcode import load_or_create_secret
 
@@ -513,7 +521,8 @@ class SeriesWindow(QMainWindow):
             )
             return None
         series = self.station.get_series(number)
-        dlg = PrintSeriesDialog(self, series, self.station.settings["hall_word"], secret, path)
+        paper = paper or self.paper_combo.currentData()
+        dlg = PrintSeriesDialog(self, series, self.station.settings["hall_word"], secret, path, paper=paper)
         dlg.printed.connect(
             lambda p: self.messages.ok(
                 self.tr("Series {series} printed to {path}.").format(series=number, path=p)
