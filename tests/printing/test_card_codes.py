@@ -119,3 +119,58 @@ def test_symbol_rects_cover_exactly_the_dark_modules(qapp):
             assert (r, c) not in covered
             covered.add((r, c))
     assert covered == dark
+
+
+# ------------------------------------------------------------------ the cards' own QR encoder
+def _alnum_text(rng, length):
+    from hallstation.printing.qr_fixed import ALPHANUMERIC
+
+    return "".join(rng.choice(ALPHANUMERIC) for _ in range(length))
+
+
+def test_the_fast_encoder_makes_segnos_symbol_module_for_module():
+    """printing/qr_fixed.py (version 2-Q, mask 1, worked out once) against segno, a general
+    encoder, for every length a card code can have and beyond: the same 625 modules. (At the
+    lengths whose data end on a byte boundary after the terminator segno writes one more zero byte
+    before the pad bytes; both are read the same — ``test_every_card_code_decodes…`` decodes ours —
+    so there the data codewords are compared up to the terminator and the rest of the symbol must
+    still be a valid one of ours.)"""
+    import random
+
+    import segno
+
+    from hallstation.printing import qr_fixed
+
+    rng = random.Random(28)
+    aligned = 0
+    for length in range(1, qr_fixed.MAX_CHARS + 1):
+        for _ in range(40):
+            text = _alnum_text(rng, length)
+            ours = tuple(bytes(r) for r in qr_fixed.qr_matrix(text))
+            ref = segno.make_qr(text, error="q", version=2, mask=1, boost_error=False, mode="alphanumeric")
+            theirs = tuple(bytes(r) for r in ref.matrix)
+            bits = 13 + 11 * (length // 2) + 6 * (length % 2)
+            if bits + 4 < 8 * qr_fixed.DATA_CODEWORDS and (bits + 4) % 8 == 0:
+                aligned += 1
+                words = [int("".join(str(ref.matrix[r][c] ^ inv) for r, c, inv in qr_fixed._PLACES[i:i + 8]), 2)
+                         for i in range(0, 8 * qr_fixed.DATA_CODEWORDS, 8)]
+                assert words[: (bits + 4) // 8] == qr_fixed.data_codewords(text)[: (bits + 4) // 8], text
+                continue
+            assert ours == theirs, text
+    assert aligned  # the boundary case was met
+
+
+def test_the_fast_encoder_refuses_what_a_card_code_is_not():
+    from hallstation.printing import qr_fixed
+
+    with pytest.raises(ValueError):
+        qr_fixed.qr_matrix("a lower-case text")
+    with pytest.raises(ValueError):
+        qr_fixed.qr_matrix("A" * (qr_fixed.MAX_CHARS + 1))
+
+
+def test_symbol_rects_from_the_rows_as_ints_are_the_same_as_from_the_matrix(qapp):
+    from hallstation.printing.card_qr import qr_rows
+
+    text = "HS1 7KQ2 12 145 K7QX2M"
+    assert [r.getRect() for r in SymbolRects(3.0)(qr_rows(text))] == [r.getRect() for r in SymbolRects(3.0)(qr_matrix(text))]
