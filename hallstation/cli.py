@@ -22,8 +22,9 @@ LANG_HELP = "language of the messages and the windows (es, en); default: the hal
 # options of the whole program that every sub-command also accepts (wherever they are written)
 GLOBAL_OPTIONS = ("data_dir", "lang", "user", "store")
 STORE_HELP = (
-    "the hall's PostgreSQL server, postgresql://user:password@server/database (default: $HALLSTATION_STORE, "
-    "the data folder's hall-server.conf, else the SQLite file in the data folder)"
+    "the hall's PostgreSQL server, postgresql://user@server/database — the password from the data folder's "
+    "hall-server.pgpass or $PGPASSWORD, never here (default: $HALLSTATION_STORE, the data folder's hall-server.conf, "
+    "else the SQLite file in the data folder)"
 )
 
 
@@ -220,6 +221,9 @@ def _run(args: argparse.Namespace) -> int:
                 if args.command is None
                 else translate("Cli", "--user: the command '{command}' asks nobody to sign in").format(command=args.command)
             )
+        from hallstation.commands.store import refuse_passwords
+
+        refuse_passwords(args)  # a password in an address on the command line: refused before anything
         if args.data_dir is not None and args.command is not None:  # (the station says it in a dialog too)
             from hallstation.paths import data_dir_from
             from hallstation.services.data_folder import check_data_dir

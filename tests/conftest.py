@@ -51,7 +51,7 @@ def pg_server(tmp_path_factory):
     # starts, and a server running as another user (root's tests) opens its control file by its
     # whole path at every checkpoint and restart
     folder = Path(tempfile.mkdtemp(prefix="hallstation-pg-"))
-    server = PgServer(folder / "pg").start()
+    server = PgServer(folder / "pg", durable=False).start()  # no fsync: a test session, not a hall
     yield server
     server.stop()
     shutil.rmtree(folder, ignore_errors=True)

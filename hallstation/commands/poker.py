@@ -216,7 +216,7 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: 
     if is_empty(station):
         if station.store.networked:
             station.close()
-            raise StoreError("The hall's log on {server} is empty: start the caller station on it first", server=station.store.location)
+            raise StoreError("The hall's log on {server} is empty: copy the hall onto it with store copy first", server=station.store.location)
         tell_recovery_code(create_demo_day(station))
     poker_table = PokerTable(station, table)
     bridge = PokerBridge(poker_table)

@@ -6,8 +6,9 @@ package's unprivileged ``postgres`` user, as PostgreSQL requires. ``kill()`` sto
 (SIGKILL of the postmaster: a server lost mid-game), ``start()`` brings it back on the same port and
 data, ``stop()`` ends it. ``url(user, password)`` is a ``postgresql://`` address for a terminal.
 
-It also creates the roles a hall uses (docs/network.md): ``hall_writer`` (the caller, cashier and
-poker terminals) and ``hall_display`` (public screens, read only), with the SQL the docs show.
+Each hall on it is set up by the same function as ``hallstation store setup`` (``store/pgsetup.py``,
+docs/network.md): the roles ``hall_owner``, ``hall_writer`` (the caller, cashier and poker terminals)
+and ``hall_display`` (public screens, the public view only), the tables, grants and limits.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ from pathlib import Path
 WRITER, WRITER_PW = "hall_writer", "writer-pw"
 DISPLAY, DISPLAY_PW = "hall_display", "display-pw"
 DB = "hall"
+TEMPLATE = "hall_template"
+# a whole test session shares the roles (and their connection limits) over its many databases
+LIMITS = {"writer_connections": 120, "display_connections": 60}
 
 
 def pg_bin_dir() -> Path | None:
@@ -42,8 +46,13 @@ def free_port() -> int:
 
 
 class PgServer:
-    def __init__(self, folder: Path | str, port: int | None = None) -> None:
+    """``durable=False`` (the tests): no fsync — a killed server still loses nothing committed (the
+    operating system keeps what it wrote); only a crash of the machine would, and a test session's
+    hundred databases are not synced one file at a time at every checkpoint."""
+
+    def __init__(self, folder: Path | str, port: int | None = None, durable: bool = True) -> None:
         self.folder = Path(folder)
+        self.durable = durable
         self.data = self.folder / "pgdata"
         self.port = port or free_port()
         self.bin = pg_bin_dir()
@@ -51,6 +60,7 @@ class PgServer:
             raise RuntimeError("PostgreSQL's server is not installed (Debian: apt-get install postgresql)")
         self.proc: subprocess.Popen | None = None
         self._as_root = os.geteuid() == 0
+        self._template = False
 
     def _cmd(self, *argv: str) -> list[str]:
         if self._as_root:
@@ -86,7 +96,7 @@ class PgServer:
         with open(conf, "a", encoding="utf-8") as fh:
             fh.write(
                 f"\nport = {self.port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '{self.folder}'\n"
-                "fsync = on\nmax_connections = 100\nshared_buffers = 32MB\n"
+                f"fsync = {'on' if self.durable else 'off'}\nmax_connections = 200\nshared_buffers = 32MB\n"
             )
         hba = self.data / "pg_hba.conf"
         hba.write_text(
@@ -155,19 +165,25 @@ class PgServer:
                     conn.execute(statement)
 
     def create_hall(self, db: str = DB) -> None:
-        """The database and the two roles, as docs/network.md tells a hall to make them."""
-        from hallstation.store.pgstore import role_sql
+        """The hall's database, its roles and objects, as ``hallstation store setup`` makes them."""
+        from hallstation.store.pgsetup import setup_hall
 
-        self.sql(f"CREATE ROLE {WRITER} LOGIN PASSWORD '{WRITER_PW}'; CREATE ROLE {DISPLAY} LOGIN PASSWORD '{DISPLAY_PW}'")
-        self.sql(f"CREATE DATABASE {db} OWNER {WRITER}")
-        self.sql(role_sql(WRITER, DISPLAY), db=db)
+        setup_hall(self.admin_url(db), WRITER_PW, DISPLAY_PW, **LIMITS)
 
     def new_database(self, name: str) -> str:
-        """Another empty hall on this server (one per test); returns its writer URL."""
-        self.sql(f"CREATE DATABASE {name} OWNER {WRITER}")
-        from hallstation.store.pgstore import role_sql
+        """Another empty hall on this server (one per test), set up as ``store setup`` does;
+        returns its writer URL. (A clone of a hall set up once — ``store setup`` run again on the
+        clone, which has its own hall id — costs a third of setting each one up from nothing.)"""
+        import uuid
 
-        self.sql(role_sql(WRITER, DISPLAY), db=name)
+        from hallstation.store.pgsetup import setup_hall
+
+        if not self._template:
+            setup_hall(self.admin_url(TEMPLATE), **LIMITS)
+            self._template = True
+        self.sql(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE} STRATEGY {'WAL_LOG' if self.durable else 'FILE_COPY'}")
+        self.sql(f"UPDATE hs_meta SET value = '{uuid.uuid4().hex}' WHERE name = 'hall_id'", db=name)
+        setup_hall(self.admin_url(name), **LIMITS)  # the roles exist already: their passwords are kept
         return self.url(db=name)
 
     def kill(self) -> None:

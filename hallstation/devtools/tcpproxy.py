@@ -1,6 +1,9 @@
 """A TCP relay between one terminal and the hall's server, for the tests and the bench: ``cut()``
 drops every connection through it and refuses new ones (a cable pulled, a switch gone), ``mend()``
-lets them through again. The server itself keeps running for the other terminals."""
+lets them through again. ``freeze()`` stops forwarding without closing anything (a hung switch or
+server): the connections stay open, the relay's kernel still acknowledges what is sent, new
+connections are accepted and left without an answer — no TCP timer ever fires; ``thaw()`` forwards
+again what waited. The server itself keeps running for the other terminals."""
 
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ class TcpProxy:
         self.port = self.listener.getsockname()[1]
         self._open = threading.Event()
         self._open.set()
+        self._flowing = threading.Event()  # cleared while frozen
+        self._flowing.set()
         self._lock = threading.Lock()
         self._socks: list[socket.socket] = []
         self._closed = False
@@ -32,16 +37,29 @@ class TcpProxy:
             if not self._open.is_set():
                 client.close()
                 continue
-            try:
-                upstream = socket.create_connection(self.target, timeout=5)
-                upstream.settimeout(None)
-            except OSError:
-                client.close()
+            if not self._flowing.is_set():  # frozen: accepted, then nothing (the server is not asked yet)
+                with self._lock:
+                    self._socks.append(client)
+                threading.Thread(target=self._connect_later, args=(client,), daemon=True).start()
                 continue
-            with self._lock:
-                self._socks += [client, upstream]
-            for a, b in ((client, upstream), (upstream, client)):
-                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+            self._relay(client)
+
+    def _connect_later(self, client: socket.socket) -> None:
+        self._flowing.wait()
+        if self._open.is_set() and not self._closed:
+            self._relay(client)
+
+    def _relay(self, client: socket.socket) -> None:
+        try:
+            upstream = socket.create_connection(self.target, timeout=5)
+            upstream.settimeout(None)
+        except OSError:
+            client.close()
+            return
+        with self._lock:
+            self._socks += [client, upstream]
+        for a, b in ((client, upstream), (upstream, client)):
+            threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
 
     def _pipe(self, a: socket.socket, b: socket.socket) -> None:
         try:
@@ -49,6 +67,7 @@ class TcpProxy:
                 data = a.recv(65536)
                 if not data:
                     break
+                self._flowing.wait()  # frozen: what came waits here, unanswered
                 b.sendall(data)
         except OSError:
             pass
@@ -73,7 +92,15 @@ class TcpProxy:
     def mend(self) -> None:
         self._open.set()
 
+    def freeze(self) -> None:
+        """Stop forwarding, closing nothing (a hung switch or server)."""
+        self._flowing.clear()
+
+    def thaw(self) -> None:
+        self._flowing.set()
+
     def close(self) -> None:
         self._closed = True
+        self._flowing.set()
         self.cut()
         self.listener.close()

@@ -77,12 +77,16 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     from hallstation.gui.display.manager import DisplayManager
     from hallstation.gui.local_settings import LocalSettings
     from hallstation.services.demo import create_demo_day, is_empty, tell_recovery_code
+    from hallstation.services.first_start import DEMO, WAIT, empty_server, first_start
     from hallstation.services.privacy import prepare_data_dir
     from hallstation.services.station import Station
 
     prepare_data_dir(data_dir)  # the data folder 0700, its files 0600
+    plan = first_start(data_dir, store)  # an empty hall's server is never given a demo day: it waits
+    if plan == WAIT:
+        raise empty_server(data_dir, store)
     station = Station(data_dir, drawer=drawer, store=store)
-    if demo and is_empty(station):
+    if demo and plan == DEMO and is_empty(station):
         tell_recovery_code(create_demo_day(station))
     apply_language(lang or station.settings["language"])
     bridge = StationBridge(station)
@@ -112,9 +116,20 @@ def run_gui(args: Any) -> int:
     app = ensure_qapp(lang)
     try:
         from hallstation.services.data_folder import check_data_dir
+        from hallstation.services.first_start import EmptyServer
 
         # a file, an unreadable or unwritable folder: refused in one line before anything is made
-        sa = build_app(check_data_dir(data_dir_from(getattr(args, "data_dir", None))), lang=lang, store=getattr(args, "store", None))
+        folder = check_data_dir(data_dir_from(getattr(args, "data_dir", None)))
+        try:
+            sa = build_app(folder, lang=lang, store=getattr(args, "store", None))
+        except EmptyServer as exc:  # the hall is not on its server yet: said, and waited for
+            if getattr(args, "smoke", False):
+                raise
+            from hallstation.gui.hall_wait import wait_for_hall
+
+            if not wait_for_hall(exc, folder, getattr(args, "store", None)):
+                return 0
+            sa = build_app(folder, lang=lang, store=getattr(args, "store", None))
     except RuleError as exc:  # a folder or database the station refuses: said once, nothing made
         from hallstation.gui.dialogs import DialogService
         from hallstation.i18n import message

@@ -5,30 +5,36 @@ restart.
 - SQLite (one PC): ``PRAGMA data_version`` moves when another connection commits; a timer looks at
   it every ``INTERVAL_MS`` and, when it moved, the station folds the new events and tells its
   listeners (the bridges), as for its own commits.
-- PostgreSQL (a networked hall): a thread of its own LISTENs on the log's channel, on a connection
-  of its own; every commit's NOTIFY wakes it, and the station folds what it has not seen. The same
-  thread watches the link: when the server stops or the link drops, ``link`` says so within about
-  2 s ("sin conexión con el servidor") and the windows keep showing the last state; it reconnects by
-  itself, and the station catches up once the server answers again.
+- PostgreSQL (a networked hall): the GUI thread never waits on the network. A thread of its own
+  LISTENs on the log's channel, on a connection of its own; every commit's NOTIFY wakes it, and it
+  fetches the new rows only (after the last one this station folded) and hands them to the GUI
+  thread, which folds them (``Station.follow``, no network) and tells the windows. Between
+  notifications the same thread looks at the server every ``PING_S`` (the head, and this
+  terminal's witness check), each look within a deadline: when the server stops, the link drops
+  or goes silent (a hung switch or server, no TCP timer ever fires), ``link`` says so within about
+  2 s ("sin conexión con el servidor"), the station's commands are refused at once, and the windows
+  keep showing the last state; it reconnects by itself and the station catches up once the server
+  answers again.
 """
 
 from __future__ import annotations
 
 import sqlite3
 import threading
-import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 INTERVAL_MS = 100  # well inside the 250 ms the hall asks for
-PING_S = 0.5  # how often the listening thread makes sure the server still answers
+PING_S = 0.5  # how often the listening thread looks at the server between notifications
 RETRY_S = 0.5  # how often it tries to reconnect once the link is lost
 
 
 class LogFollower(QObject):
     failed = Signal(str)  # the store could not be read (shown once as a message)
     link = Signal(str)  # "" = the server answers; else what is wrong with the link, for a banner
-    _news = Signal()  # (from the listening thread) a commit was notified
+    _fetched = Signal(int, object, object)  # (from the listening thread) after, new events, a witness problem
     _link_thread = Signal(bool, str)  # (from the listening thread) the link went down / came back
 
     def __init__(self, station, parent: QObject | None = None) -> None:
@@ -36,26 +42,28 @@ class LogFollower(QObject):
         self.station = station
         self.offline = ""  # what the banner says while the link is down
         self._stop = threading.Event()
+        self._wake = threading.Event()  # a look at the server asked for now (``poll``)
+        self._conn = None  # the listening thread's connection
         self._thread: threading.Thread | None = None
         self._timer = QTimer(self)
         if station.store.networked:
-            self._news.connect(self._on_news)
+            self._fetched.connect(self._on_fetched)
             self._link_thread.connect(self._on_link)
             self._thread = threading.Thread(target=self._listen, name="hallstation-listen", daemon=True)
             self._thread.start()
-            self._timer.setInterval(1000)  # a safety net: a notification lost with a link
-            self._timer.timeout.connect(self._safety_net)
         else:
             self._version = station.store.data_version()
             self._timer.setInterval(INTERVAL_MS)
             self._timer.timeout.connect(self.poll)
-        self._timer.start()
+            self._timer.start()
 
     # ------------------------------------------------------------ SQLite
     def poll(self) -> int:
-        """Fold what others committed since the last look; returns how many events."""
+        """Fold what others committed since the last look; returns how many events (on a server
+        the listening thread is asked to look at once, and 0 is returned: it folds them itself)."""
         if self.station.store.networked:
-            return self._on_news()
+            self._wake.set()
+            return 0
         try:
             version = self.station.store.data_version()
             if version == self._version:
@@ -67,46 +75,120 @@ class LogFollower(QObject):
             self.failed.emit(str(exc))
             return 0
 
-    # ------------------------------------------------------------ PostgreSQL
+    # ------------------------------------------------------------ PostgreSQL: the listening thread
     def _listen(self) -> None:
-        """The listening thread: LISTEN, wait for notifications, ping the server between them; on
-        a lost link, say so and reconnect."""
-        from hallstation.store.pgstore import CHANNEL, connect
+        """LISTEN, wait for notifications, look at the server between them — every statement within
+        its deadline; hand what is new to the GUI thread; on a lost link say so and reconnect."""
+        from hallstation.store.pgstore import PING_S as DEADLINE_S
 
         store = self.station.store
-        conn = None
-        up = True
+        up, wake = True, True
         while not self._stop.is_set():
+            conn = self._conn
             try:
                 if conn is None:
-                    conn = connect(store.url, store.location)
-                    conn.execute(f"LISTEN {CHANNEL}")
+                    conn = self._open(store)
                     if not up:
                         up = True
+                        store.link_down, store.recheck = "", True  # its own connection is tried before its next use
                         self._link_thread.emit(True, "")
-                    self._news.emit()  # catch up on what came while the link was down
-                got = False
-                for _n in conn.notifies(timeout=PING_S):
-                    got = True
-                    self._news.emit()  # at once: the generator goes on waiting until the timeout
-                if not got:
-                    conn.execute("SELECT 1")
+                    wake = True  # catch up on what came while the link was down
+                if not wake:
+                    for _n in conn.notifies(timeout=PING_S, stop_after=1):
+                        wake = True
+                if self._stop.is_set():
+                    break
+                wake = self._wake.is_set() or wake
+                self._wake.clear()
+                self._look(conn, DEADLINE_S)
+                wake = False
             except Exception as exc:  # noqa: BLE001 - whatever a broken link raises
-                try:
-                    if conn is not None:
-                        conn.close()
-                except Exception:  # noqa: BLE001
-                    pass
-                conn = None
+                self._close_conn()
+                if self._stop.is_set():
+                    break
+                if up and not self._silent():
+                    try:  # only this connection was dropped (the server answers at once): no fault to show
+                        self._open(store)
+                        wake = True
+                        continue
+                    except Exception:  # noqa: BLE001
+                        self._close_conn()
                 if up:
                     up = False
-                    self._link_thread.emit(False, str(exc))
+                    store.link_down = str(exc) or type(exc).__name__
+                    self._link_thread.emit(False, store.link_down)
                 self._stop.wait(RETRY_S)
+        self._close_conn()
+
+    def _look(self, conn, deadline_s: float) -> None:
+        """One look at the server: this terminal's witness check, then the rows after the last one
+        the station folded (only those) when the head moved."""
+        import json
+
+        from hallstation.store.eventlog import StoredEvent
+        from hallstation.store.pgstore import LONG_S
+
+        station, store = self.station, self.station.store
+        after = station.follow_from()
+        with self._bounded(conn, deadline_s):
+            problem = store.witness_problem(conn=conn)
+        if problem is not None:
+            self._fetched.emit(after, [], problem)
+            return
+        with self._bounded(conn, deadline_s):
+            head = conn.execute(f"SELECT max(seq) FROM {store.rel}").fetchone()[0] or 0
+        if head <= after:
+            return
+        # a replay of the whole log (rare: a command lost with the link) may be long
+        with self._bounded(conn, deadline_s if after else LONG_S):
+            rows = conn.execute(
+                f"SELECT seq, ts, type, actor, data, hash FROM {store.rel} WHERE seq > %s ORDER BY seq", [after]
+            ).fetchall()
+        loads = json.loads
+        events = [StoredEvent(seq, ts, etype, actor, loads(data), h) for seq, ts, etype, actor, data, h in rows]
+        if events:
+            self._fetched.emit(after, events, None)
+
+    @contextmanager
+    def _bounded(self, conn, seconds: float) -> Iterator[None]:
+        """A deadline on the thread's statements; the last one is kept to tell a silent link."""
+        from hallstation.store.pglink import bounded
+
+        with bounded(conn, seconds) as deadline:
+            self._deadline = deadline
+            yield
+
+    def _silent(self) -> bool:
+        """Whether the last fault was a statement given up at its deadline (a silent link)."""
+        d = getattr(self, "_deadline", None)
+        return d is not None and d.fired
+
+    def _open(self, store):
+        """The thread's connection, listening on the log's channel."""
+        from hallstation.store.pgstore import CHANNEL, PING_S as DEADLINE_S, connect
+
+        conn = connect(store.url, store.location, store.data_dir, store.password)
+        self._conn = conn
+        with self._bounded(conn, DEADLINE_S):
+            conn.execute(f"LISTEN {CHANNEL}")
+        return conn
+
+    def _close_conn(self) -> None:
+        conn, self._conn = self._conn, None
         if conn is not None:
             try:
                 conn.close()
             except Exception:  # noqa: BLE001
                 pass
+
+    # ------------------------------------------------------------ PostgreSQL: the GUI thread
+    def _on_fetched(self, after: int, events: list, problem) -> None:
+        from hallstation.store.eventlog import StoreError
+
+        try:
+            self.station.follow(events, after, problem)
+        except StoreError:
+            pass  # (a witness mark that could not be written: the station says it as a mark fault)
 
     def _on_link(self, online: bool, detail: str) -> None:
         from hallstation.i18n import translate
@@ -114,28 +196,23 @@ class LogFollower(QObject):
         if online:
             self.offline = ""
             self.link.emit("")
-            self._on_news()
         else:
             self.offline = translate(
                 "Network", "No connection to the server: nothing can be recorded; the screens show the last state and catch up by themselves"
             )
             self.link.emit(self.offline)
 
-    def _safety_net(self) -> None:
-        if not self.offline:  # while the link is down the listening thread brings it back, not the
-            self._on_news()  # GUI thread (a reconnection to a silent server would freeze the windows)
-
-    def _on_news(self) -> int:
-        from hallstation.store.eventlog import StoreError
-
-        try:
-            return len(self.station.refresh())
-        except StoreError:
-            return 0  # the link is down: the listening thread says so and brings it back
-
     def stop(self) -> None:
         self._timer.stop()
         self._stop.set()
+        thread = self._thread
+        if thread is not None and thread.is_alive():
+            conn = self._conn
+            if conn is not None:
+                from hallstation.store.pglink import sever
+
+                sever(conn)  # wakes its wait at once
+            thread.join(timeout=2.0)
 
 
 def follow(station, parent: QObject | None = None) -> LogFollower:

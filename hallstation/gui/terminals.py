@@ -148,6 +148,10 @@ def build_display_terminal(data_dir: Path, store: str | None = None, lang: str |
     ensure_qapp(lang)
     data_dir = Path(data_dir)
     url = configured_store(data_dir, store)
+    if url is None:  # a folder whose hall went onto the server shows nothing of its old log
+        from hallstation.store.location import check_not_moved
+
+        check_not_moved(data_dir)
     closed_file = url is None and not (data_dir / (DB_NAME + "-wal")).exists()
     station = Station(data_dir, store=url, read_only=True)
     apply_language(lang or station.settings["language"])
@@ -248,7 +252,7 @@ def build_cashier_terminal(data_dir: Path, store: str | None = None, lang: str |
     station = Station(data_dir, store=url)
     if len(station.store) == 0:
         station.close()
-        raise StoreError("The hall's log on {server} is empty: start the caller station on it first", server=station.store.location)
+        raise StoreError("The hall's log on {server} is empty: copy the hall onto it with store copy first", server=station.store.location)
     apply_language(lang or station.settings["language"])
     bridge = StationBridge(station)
     desk = CashierDesk(bridge, sign_in=False)

@@ -738,6 +738,12 @@ class PokerTable:
     def pay_jackpot(self, supervisor: str, pin: str) -> tuple[Payment, ...]:
         """A supervisor authorises the round's jackpot hits with their PIN; they are paid and the
         meter becomes what the settlement says (Art. 17). A wrong PIN pays nothing."""
+        for e in self.station.folded_meanwhile("poker.jackpot_paid"):  # the race's loser, told plainly
+            if e.data.get("table") == self.table:
+                raise RuleError(
+                    "The jackpot of round {round} was already paid at the other console ({by}): it is not paid twice",
+                    round=e.data.get("round"), by=e.data.get("by", ""),
+                )
         r = self._need_round(JACKPOT_PENDING)
         self.station.verify_pin(supervisor, pin, "supervisor")
         res = r.result

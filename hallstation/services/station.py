@@ -252,18 +252,27 @@ class Station(HallOps):
         else:
             self._tell(told)  # what others committed was folded: the windows show it
 
-    def _replay(self) -> None:
-        self.store.head()  # the server answers (else LinkError, and the state is left as it is)
+    def _replay(self, events: list[StoredEvent] | None = None) -> None:
+        """The state again from the whole log — read from the store, or ``events`` (the whole log,
+        fetched by the follower's thread)."""
+        if events is None:
+            self.store.head()  # the server answers (else LinkError, and the state is left as it is)
         self._stale = False
         self._reset()
         for _fold, reset in self._plugins:
             if reset is not None:
                 reset()
         plugins, self._plugins = self._plugins, []
-        self._catch_up()
+        if events is None:
+            self._catch_up()
+        else:
+            for e in events:
+                self._apply(e)
+            if events and self.store.networked:
+                self.store.witness(events[-1].seq, events[-1].hash)
         self._plugins = plugins
         for fold, _reset in plugins:
-            for e in self.store.read(upto=self.state.last_seq):
+            for e in self.store.read(upto=self.state.last_seq) if events is None else events:
                 fold(e)
         self._tell([])
 
@@ -296,6 +305,38 @@ class Station(HallOps):
         new = self._catch_up()
         if new:
             self._tell(new)
+        return new
+
+    def follow_from(self) -> int:
+        """Where a follower fetches the log from: after the last row this station folded; 0 when
+        its state is to be replayed whole (a command's rows were folded, but the link dropped
+        before it was known whether they were committed)."""
+        return 0 if self._stale else self.state.last_seq
+
+    def follow(self, events: list[StoredEvent], after: int, problem: VerifyResult | None = None) -> list[StoredEvent]:
+        """Fold what the follower's thread fetched (``events``, every row after ``after``) and tell
+        the listeners — no network here (the GUI thread never waits on it). ``problem``: the
+        server's log disagrees with this terminal's witness mark: not followed. Rows this station
+        folded meanwhile (its own commits) are skipped; a gap is left for the next fetch."""
+        if self._tx_depth or self.attention is not None:
+            return []
+        if problem is not None:
+            self.attention = problem
+            self._tell([])
+            return []
+        if self._stale:
+            if after == 0:
+                self._replay(events)
+            return []
+        last = self.state.last_seq
+        new = [e for e in events if e.seq > last]
+        if not new or new[0].seq != last + 1:
+            return []
+        for e in new:
+            self._apply(e)
+        if self.store.networked:
+            self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
+        self._tell(new)
         return new
 
     def _tell(self, events: list[StoredEvent]) -> None:
@@ -981,8 +1022,23 @@ class Station(HallOps):
 
         g = self.get_game(game) if game is not None else self._game_with_claim(claim)
         by = self._actor(g, session, CASHIER_ROLES, "paying a prize")
-        events = [(t, {**d, "by": by}) for t, d in g.pay(claim, prize, method, winner, id_doc)]
+        try:
+            events = [(t, {**d, "by": by}) for t, d in g.pay(claim, prize, method, winner, id_doc)]
+        except RuleError:
+            # the race's loser: another terminal paid it a moment ago (folded by this command's catch-up)
+            for e in self.folded_meanwhile("payment.made"):
+                if e.data.get("game") == g.number and e.data.get("claim") == claim and e.data.get("prize") == prize:
+                    raise RuleError(
+                        "The prize '{prize}' of card {card} was already paid at another terminal ({by}): it is not paid twice",
+                        prize=prize, card=e.data.get("card"), by=e.data.get("by", ""),
+                    ) from None
+            raise
         self._run(g, events, by)
+
+    def folded_meanwhile(self, etype: str) -> list[StoredEvent]:
+        """What other terminals recorded of ``etype`` that this command's own catch-up folded: a
+        race the command has just lost (told plainly to whoever lost it)."""
+        return [e for e in self._tx_told if e.type == etype] if self._tx_depth else []
 
     def _game_with_claim(self, claim: int) -> BingoGame:
         g = self.current_game or self.last_game

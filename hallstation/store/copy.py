@@ -121,8 +121,12 @@ def write_sqlite(source: LogStore, db: Path) -> None:
 
 def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
     """The SQLite hall in ``folder`` into the empty PostgreSQL database at ``url``; the hall's key
-    goes into ``terminal_dir`` (this terminal's folder), as every writer terminal needs it."""
-    from hallstation.store.pgstore import EVENTS, MARK, PgStore
+    goes into ``terminal_dir`` (this terminal's folder), as every writer terminal needs it. The
+    folder is then marked as moved (a keyed mark naming the server): it no longer opens as a one-PC
+    hall, so the hall never goes on in two places. The terminals waiting for the server are woken
+    (NOTIFY) and start on it."""
+    from hallstation.store.location import mark_moved
+    from hallstation.store.pgstore import APPEND, CHANNEL, EVENTS, MARK, PgStore
 
     folder = Path(folder)
     if not (folder / DB_NAME).exists():
@@ -139,12 +143,10 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
             if target.head()[0] > 0:
                 raise CopyError("The database {server} already holds a hall's log: it is never overwritten", server=target.location)
             psycopg_conn = target.conn
-            with target._guard():
+            with target._long():  # a season's rows in one stream: a longer deadline than a command's
                 psycopg_conn.execute("BEGIN")
                 try:
-                    from hallstation.store.pgstore import APPEND_LOCK
-
-                    psycopg_conn.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK])
+                    psycopg_conn.execute(f"LOCK TABLE {APPEND} IN EXCLUSIVE MODE")  # as every writer does
                     target.claim_key()
                     if psycopg_conn.execute(f"SELECT count(*) FROM {EVENTS}").fetchone()[0]:
                         raise CopyError("The database {server} already holds a hall's log: it is never overwritten", server=target.location)
@@ -159,9 +161,10 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
                             f"INSERT INTO {MARK} (id, seq, head, mac) VALUES (1, %s, %s, %s) ON CONFLICT (id) DO UPDATE SET seq = EXCLUDED.seq, head = EXCLUDED.head, mac = EXCLUDED.mac",
                             [result.rows, result.head, mark_seal(source.key, result.rows, result.head)],
                         )
+                    psycopg_conn.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{result.rows}:{result.head}"])
                     psycopg_conn.execute("COMMIT")
                 except BaseException:
-                    psycopg_conn.execute("ROLLBACK")
+                    target._quietly("ROLLBACK")
                     raise
             got = target.verify()
             got = _same(result, got)
@@ -170,6 +173,8 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
                 _write_secret(dest_secret, secret)
             if result.rows:
                 target.witness(result.rows, result.head)
+            # the folder is no longer the hall: it refuses to open as a one-PC hall from now on
+            mark_moved(folder, target.location, target.hall_id, result.rows, result.head, source.key)
             return got
         finally:
             target.close()

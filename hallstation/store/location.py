@@ -1,21 +1,61 @@
-"""Where a terminal's log lives, chosen in one place (issue 13 §1).
+"""Where a terminal's log lives, chosen in one place (issue 13 §1, issue 20 §4).
 
 In order: ``--store`` on the command line; ``$HALLSTATION_STORE``; the per-machine setting file
 ``hall-server.conf`` in the terminal's data folder (one line: the hall's server,
-``postgresql://user:password@server/hall``); otherwise the embedded default, the SQLite file in the
+``postgresql://hall_writer@server/hall``); otherwise the embedded default, the SQLite file in the
 data folder. The data folder itself stays this terminal's own: the hall's key (writers), the
-terminal's witness mark, its screen settings.
+terminal's witness mark, its screen settings, and the server account's password in
+``hall-server.pgpass`` (libpq's passfile format; ``hallstation store connect`` writes both files).
+
+Every credential file there is kept 0600 in a 0700 folder: a terminal tightens them as it reads
+them. The password is never shown: every address in a message is ``redact``-ed.
+
+A folder whose hall was copied to a server (``store copy``) holds a keyed mark naming the server
+(``moved-to-server.mark``): it refuses to open as a one-PC hall — one clear line naming the server
+and how to start the station on it — so the hall never goes on in two places.
 """
 
 from __future__ import annotations
 
+import hmac
+import json
 import os
+import stat
+from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
-from hallstation.store.eventlog import DB_NAME, EventStore, LogStore, StoreError, utc_now
+from hallstation.core.errors import RuleError
+from hallstation.store import keys
+from hallstation.store.eventlog import DB_NAME, EventStore, LogStore, StoreError, canonical, utc_now, write_small_file
+from hallstation.store.pglink import PASSFILE, redact_text
 from hallstation.store.pgstore import PgStore, is_url
 
 SERVER_FILE = "hall-server.conf"
+MOVED_FILE = "moved-to-server.mark"
+CREDENTIALS = (SERVER_FILE, PASSFILE, keys.SECRET_FILE, "terminal.key")
+_MOVED_LABEL = "hallstation/moved-to-server/v1"
+
+
+def tighten_credentials(data_dir: Path) -> None:
+    """This terminal's folder 0700 and its credential files (the server's address and password,
+    the keys, the witness marks) 0600, when they are wider and ours to change."""
+    data_dir = Path(data_dir)
+    try:
+        if not data_dir.is_dir():
+            return
+        names = [*CREDENTIALS, *(p.name for p in data_dir.glob("witness-*.mark"))]
+        for path, mode in [(data_dir, 0o700), *((data_dir / n, 0o600) for n in names)]:
+            try:
+                st = os.lstat(path)
+            except FileNotFoundError:
+                continue
+            if stat.S_ISLNK(st.st_mode) or st.st_uid != os.geteuid():
+                continue
+            if stat.S_IMODE(st.st_mode) & ~mode:
+                os.chmod(path, stat.S_IMODE(st.st_mode) & mode)
+    except OSError:  # a file system without POSIX modes
+        pass
 
 
 def configured_store(data_dir: Path, store: str | None | bool = None) -> str | None:
@@ -28,12 +68,12 @@ def configured_store(data_dir: Path, store: str | None | bool = None) -> str | N
     if store:
         text = str(store).strip()
         if not is_url(text):
-            raise StoreError("--store takes the hall's server as postgresql://user:password@server/database; not '{text}'", text=text)
+            raise StoreError("--store takes the hall's server as postgresql://user@server/database; not '{text}'", text=redact_text(text))
         return text
     env = os.environ.get("HALLSTATION_STORE", "").strip()
     if env:
         if not is_url(env):
-            raise StoreError("$HALLSTATION_STORE names the hall's server as postgresql://user:password@server/database; not '{text}'", text=env)
+            raise StoreError("$HALLSTATION_STORE names the hall's server as postgresql://user@server/database; not '{text}'", text=redact_text(env))
         return env
     path = Path(data_dir) / SERVER_FILE
     try:
@@ -42,10 +82,11 @@ def configured_store(data_dir: Path, store: str | None | bool = None) -> str | N
         return None  # no setting file (or no folder yet: the station's own check of it tells)
     except (OSError, UnicodeDecodeError) as exc:
         raise StoreError("The setting file {path} cannot be read ({detail})", path=str(path), detail=getattr(exc, "strerror", None) or str(exc)) from None
+    tighten_credentials(path.parent)  # it may hold the account's password: the owner's alone
     lines = [ln for ln in lines if ln and not ln.startswith("#")]
     if len(lines) != 1 or not is_url(lines[0]):
         raise StoreError(
-            "The setting file {path} must hold one line, the hall's server (postgresql://user:password@server/database)",
+            "The setting file {path} must hold one line, the hall's server (postgresql://user@server/database)",
             path=str(path),
         )
     return lines[0]
@@ -55,5 +96,64 @@ def open_store(data_dir: Path | str, store: str | None | bool = None, clock=utc_
     data_dir = Path(data_dir)
     url = configured_store(data_dir, store)
     if url:
+        tighten_credentials(data_dir)
         return PgStore(url, data_dir, clock=clock, read_only=read_only)
+    if not read_only:
+        check_not_moved(data_dir)
     return EventStore(data_dir / DB_NAME, clock=clock, read_only=read_only)
+
+
+# ------------------------------------------------------------------ a hall moved to a server
+def _moved_mac(key: bytes, fields: dict[str, Any]) -> str:
+    return hmac.new(key, (_MOVED_LABEL + canonical(fields)).encode("utf-8"), "sha256").hexdigest()
+
+
+def mark_moved(folder: Path, server: str, hall_id: str, rows: int, head: str, key: bytes) -> Path:
+    """After ``store copy`` onto ``server``: the keyed mark that this folder's hall lives there now."""
+    fields = {"server": server, "hall_id": hall_id, "rows": rows, "head": head,
+              "at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+    path = Path(folder) / MOVED_FILE
+    try:
+        write_small_file(path, json.dumps({**fields, "mac": _moved_mac(key, fields)}).encode("utf-8"))
+    except OSError as exc:
+        from hallstation.store.eventlog import write_fault
+
+        raise write_fault(exc) from None
+    return path
+
+
+def moved_to(folder: Path) -> dict[str, Any] | None:
+    """The mark of a folder whose hall was copied to a server (``ok``: its seal checked under the
+    folder's key), or None."""
+    path = Path(folder) / MOVED_FILE
+    try:
+        d = json.loads(path.read_text(encoding="utf-8"))
+        fields = {k: d[k] for k in ("server", "hall_id", "rows", "head", "at")}
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except (OSError, ValueError, KeyError, TypeError):
+        return {"server": "?", "at": "?", "ok": False}
+    try:
+        key = keys.log_key(keys._read_secret(keys.secret_path(folder)))
+        ok = hmac.compare_digest(str(d.get("mac", "")), _moved_mac(key, fields))
+    except (OSError, ValueError, RuleError):
+        ok = False
+    return {**fields, "ok": ok}
+
+
+def check_not_moved(folder: Path) -> None:
+    """Refuse to open ``folder`` as a one-PC hall when its hall was copied to a server."""
+    moved = moved_to(folder)
+    if moved is None:
+        return
+    if not moved["ok"]:
+        raise StoreError(
+            "{folder} is marked as copied to the hall's server, but the mark {path} is damaged or not sealed with this folder's key: "
+            "the folder does not open as a one-PC hall. Start the station on the hall's server (--store, or hall-server.conf)",
+            folder=str(folder), path=str(Path(folder) / MOVED_FILE),
+        )
+    raise StoreError(
+        "This hall was copied to the server {server} on {at}: {folder} no longer opens as a one-PC hall (the hall goes on there). "
+        "Start the station on the server: write {server} in {conf} (hallstation store connect), or give --store",
+        server=moved["server"], at=str(moved["at"])[:10], folder=str(folder), conf=str(Path(folder) / SERVER_FILE),
+    )

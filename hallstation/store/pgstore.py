@@ -4,9 +4,12 @@ The same rows as the SQLite file — sequence number, time, type, actor, data, t
 hash, the row's hash and its seal under the hall's log key — the same schema version, the same
 verification (``LogStore.verify``). What the network adds:
 
-- **Serialised appends.** A write transaction takes a transaction-scoped advisory lock
-  (``pg_advisory_xact_lock``) before it reads the head, so terminals on different PCs append one at
-  a time, each after folding what the others appended (catch-up-then-decide, ``Station.transaction``).
+- **Serialised appends.** A write transaction locks the table ``hs_append`` (``LOCK TABLE … IN
+  EXCLUSIVE MODE``, waiting at most ``lock_timeout``) before it reads the head, so terminals on
+  different PCs append one at a time, each after folding what the others appended
+  (catch-up-then-decide, ``Station.transaction``). The display account has no privilege on that
+  table, so it can take no lock a writer waits for (PostgreSQL checks no privilege on advisory
+  locks: they are not used).
 - **Idempotency.** Each write transaction carries a key of its own on its first row (a UNIQUE
   column): the server never records one command twice. When the link drops while COMMIT is on its
   way, the terminal asks for the key once the server answers again: the command was committed once,
@@ -16,14 +19,21 @@ verification (``LogStore.verify``). What the network adds:
 - **Witnesses.** Every terminal keeps its own keyed mark of the highest (seq, head) it has seen
   (``witness-….mark`` in its folder). A server log shorter than that, or with another row there, is
   reported, and not followed. The server also keeps the keyed mark of its last commit (``hs_mark``).
-- **The caller's lock** is a session-level advisory lock, held on a connection of its own for as long
-  as the caller station runs: the server drops it when that connection ends, however it ends.
+- **The caller's lock** is the table ``hs_drive`` locked by a transaction left open on a connection
+  of its own for as long as the caller station runs: the server drops it when that connection
+  ends, however it ends. Who holds it (host, process, since) is in ``hs_caller``.
+- **The public screens' view.** The display account reads ``hs_public``, never ``hs_events``: the
+  same rows, but a person's row (``user.*``: names, salts, PIN hashes) comes as ``log.private``
+  without its data, and a winner's name and identity document are left out of a payment. Such a
+  row's link and hash are still checked; its content cannot be (``whole`` is false).
 - **Faults.** A lost link is one clear ``LinkError`` ("sin conexión con el servidor"); nothing is
-  half-done (a transaction that did not commit left nothing on the server).
+  half-done (a transaction that did not commit left nothing on the server). Every statement has a
+  deadline (``store/pglink.py``): a link that went silent is a lost link within seconds.
 
-The key is never on the server: each writer terminal keeps the hall's ``secret.key`` in its folder.
-A display terminal connects through a role that can only read and needs no key (it checks the links
-and hashes; the seals only where the key is present).
+The tables, the roles and their privileges are made by ``hallstation store setup``
+(``store/pgsetup.py``), never by a terminal. The key is never on the server: each writer terminal
+keeps the hall's ``secret.key`` in its folder. A display terminal connects through a role that can
+only read the public view and needs no key.
 """
 
 from __future__ import annotations
@@ -38,7 +48,6 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.store import keys
@@ -49,15 +58,36 @@ from hallstation.store.eventlog import (
     StoredEvent,
     StoreError,
     VerifyResult,
+    anchor,
     mark_seal,
+    row_hash,
+    seal,
     utc_now,
+)
+from hallstation.store.pglink import (  # noqa: F401 - the link's names, for the store's users
+    CONN_OPTIONS,
+    CONNECT_TIMEOUT,
+    LONG_S,
+    PING_S,
+    STATEMENT_S,
+    STATEMENT_TIMEOUT_MS,
+    LinkError,
+    NoLogYet,
+    NotSetUp,
+    ServerDown,
+    bounded,
+    cause,
+    connect,
+    has_password,
+    is_url,
+    link_error,
+    redact,
 )
 
 EVENTS, META, MARK, CALLER = "hs_events", "hs_meta", "hs_mark", "hs_caller"
+APPEND, DRIVE, PUBLIC = "hs_append", "hs_drive", "hs_public"
 CHANNEL = "hallstation_log"
-APPEND_LOCK = 0x48534C4F47  # "HSLOG": the appends, one transaction at a time
-DRIVE_LOCK = 0x48534452  # "HSDR": the caller station that draws
-CONNECT_TIMEOUT = 2  # seconds; the link's keepalives tell a dead server within about 2 s
+PRIVATE = "log.private"  # how the public view shows a person's row
 TERMINAL_KEY = "terminal.key"
 _KEY_ID_LABEL = b"hallstation/hall-key-id/v1"
 
@@ -67,81 +97,6 @@ def key_id(key: bytes) -> str:
     terminal, and reveals nothing of the key)."""
     return hmac.new(key, _KEY_ID_LABEL, "sha256").hexdigest()[:32]
 
-# Every connection: give up connecting after 2 s; TCP keepalives and a user timeout so a link that
-# went silent (a cable pulled) fails within about 2 s instead of hanging.
-CONN_OPTIONS = {
-    "connect_timeout": CONNECT_TIMEOUT,
-    "keepalives": 1,
-    "keepalives_idle": 1,
-    "keepalives_interval": 1,
-    "keepalives_count": 2,
-    "tcp_user_timeout": 2000,
-}
-
-SCHEMA_SQL = f"""
-CREATE TABLE IF NOT EXISTS {META} (name text PRIMARY KEY, value text NOT NULL);
-CREATE TABLE IF NOT EXISTS {EVENTS} (
-    seq bigint PRIMARY KEY,
-    ts text NOT NULL,
-    type text NOT NULL,
-    actor text NOT NULL,
-    data text NOT NULL,
-    prev_hash text NOT NULL,
-    hash text NOT NULL,
-    mac text NOT NULL,
-    idem text UNIQUE
-);
-CREATE INDEX IF NOT EXISTS hs_events_type ON {EVENTS} (type);
-CREATE TABLE IF NOT EXISTS {MARK} (id int PRIMARY KEY CHECK (id = 1), seq bigint NOT NULL, head text NOT NULL, mac text NOT NULL);
-CREATE TABLE IF NOT EXISTS {CALLER} (id int PRIMARY KEY CHECK (id = 1), host text NOT NULL, pid int NOT NULL, since text NOT NULL);
-CREATE OR REPLACE FUNCTION hs_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN RAISE EXCEPTION 'the hall''s event log is append-only'; END $$;
-DROP TRIGGER IF EXISTS hs_events_append_only ON {EVENTS};
-CREATE TRIGGER hs_events_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON {EVENTS}
-    FOR EACH STATEMENT EXECUTE FUNCTION hs_append_only();
-"""
-
-
-def role_sql(writer: str, display: str) -> str:
-    """What the hall's administrator runs in the hall's database (owned by ``writer``) so that the
-    tables the first writer terminal creates can be read by the ``display`` role, and only read."""
-    return (
-        f"GRANT USAGE ON SCHEMA public TO {display};\n"
-        f"ALTER DEFAULT PRIVILEGES FOR ROLE {writer} IN SCHEMA public GRANT SELECT ON TABLES TO {display};\n"
-        f"GRANT SELECT ON ALL TABLES IN SCHEMA public TO {display};\n"
-    )
-
-
-def is_url(text: str | None) -> bool:
-    return bool(text) and str(text).startswith(("postgresql://", "postgres://"))
-
-
-def redact(url: str) -> str:
-    """The server's address without its password (for messages and the log)."""
-    try:
-        parts = urlsplit(url)
-        netloc = parts.netloc
-        if "@" in netloc:
-            user, _, host = netloc.rpartition("@")
-            netloc = f"{user.partition(':')[0]}@{host}"
-        return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
-    except ValueError:
-        return "postgresql://…"
-
-
-class LinkError(StoreError):
-    """The server cannot be reached: nothing was recorded (or, for a COMMIT already on its way, it is
-    known once the server answers again)."""
-
-
-class ServerDown(LinkError):
-    """Nobody answers at the server's address (it is stopped, or the network is down): trying
-    again later may work, unlike a refused account or a missing database."""
-
-
-class NoLogYet(StoreError):
-    """The hall's database holds no log yet (the caller station has not started on it)."""
-
 
 def _psycopg():
     import psycopg
@@ -149,35 +104,40 @@ def _psycopg():
     return psycopg
 
 
-def link_error(exc: BaseException, server: str) -> StoreError:
-    psycopg = _psycopg()
-    if isinstance(exc, psycopg.errors.InsufficientPrivilege):
-        return StoreError("This terminal's server account can only read the hall's log: nothing can be recorded from it")
-    if isinstance(exc, psycopg.errors.UniqueViolation):
-        return StoreError("The server has already recorded this command once: it is not recorded twice")
-    if isinstance(exc, (psycopg.OperationalError, psycopg.InterfaceError)):
-        detail = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        return LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=server, detail=detail)
-    return StoreError("The hall's server refused the command ({detail})", detail=str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
+def not_set_up(server: str) -> NotSetUp:
+    return NotSetUp(
+        "The hall's database on {server} is not set up for HallStation (or was set up by an older one): "
+        "the server's administrator runs 'hallstation store setup' on it (safe to run again)",
+        server=server,
+    )
 
 
-def connect(url: str, server: str | None = None):
+def log_length(url: str, data_dir: Path | str | None = None, password: str | None = None) -> int:
+    """How many rows the hall's log on the server holds — a look that opens nothing and writes
+    nothing (no key is made, no witness): whether the hall has been copied there yet."""
     psycopg = _psycopg()
+    where = redact(url)
+    conn = connect(url, where, data_dir, password)
     try:
-        return psycopg.connect(url, autocommit=True, application_name="hallstation", **CONN_OPTIONS)
+        with bounded(conn):
+            have = conn.execute(
+                "SELECT to_regclass(%s) IS NOT NULL AND has_table_privilege(%s, 'SELECT'), to_regclass(%s) IS NOT NULL",
+                [EVENTS, EVENTS, PUBLIC],
+            ).fetchone()
+            if not have[0] and not have[1]:
+                raise not_set_up(where)
+            rel = EVENTS if have[0] else PUBLIC
+            return conn.execute(f"SELECT coalesce(max(seq), 0) FROM {rel}").fetchone()[0]
     except psycopg.Error as exc:
-        text = str(exc).strip().splitlines()
-        detail = text[0] if text else type(exc).__name__
-        if "password authentication failed" in detail or "role" in detail and "does not exist" in detail:
-            raise LinkError("The hall's server {server} refused this terminal's account (user or password wrong)", server=server or redact(url)) from None
-        if "database" in detail and "does not exist" in detail:
-            raise LinkError("The hall's server {server} has no such database", server=server or redact(url)) from None
-        raise ServerDown("No connection to the server {server} ({detail})", server=server or redact(url), detail=detail) from None
+        raise link_error(exc, where) from None
+    finally:
+        conn.close()
 
 
 class PgStore(LogStore):
     """The hall's log in a PostgreSQL database. ``data_dir`` is this terminal's own folder: the
-    hall's key (writers), its witness mark."""
+    hall's key (writers), its witness mark, its passfile. ``witness=False`` (an audit from any
+    folder) writes nothing there: no witness mark, no terminal key."""
 
     def __init__(
         self,
@@ -186,14 +146,22 @@ class PgStore(LogStore):
         clock: Callable[[], str] = utc_now,
         key: bytes | None = None,
         read_only: bool = False,
+        witness: bool = True,
+        password: str | None = None,
     ) -> None:
         self.url = url
+        self.password = password  # (when not in the address, the passfile or the environment)
         self.location = redact(url)
         self.data_dir = Path(data_dir)
         self._init_common(clock, read_only)
         self.online = True
+        self.link_down = ""  # what the follower's thread saw: the link is down (commands refused at once)
+        self.recheck = False  # the link came back: this terminal's own connection is tried before use
         self.in_doubt: str | None = None  # the idempotency key of a COMMIT whose answer was lost
-        self.conn = connect(url, self.location)
+        self._witnessing = witness
+        self.public = False  # reads the public screens' view (the display account)
+        self.rel = EVENTS
+        self.conn = connect(url, self.location, self.data_dir, password)
         with self._guard():
             self._open_schema()
             seq, _head = self.head()
@@ -210,23 +178,31 @@ class PgStore(LogStore):
         return True
 
     @contextmanager
-    def _guard(self) -> Iterator[None]:
+    def _guard(self, seconds: float = STATEMENT_S) -> Iterator[Any]:
+        """Statements on the link: each group given up after ``seconds``; a psycopg fault said as
+        one line (``LinkError`` when the link is lost)."""
         psycopg = _psycopg()
-        if self._tx is None and (not self.online or self.conn.closed):
-            self._ensure_link()  # outside a transaction a lost link is brought back first
-        try:
-            yield
-        except psycopg.Error as exc:
-            err = link_error(exc, self.location)
-            if isinstance(err, LinkError):
-                self.online = False
-            raise err from None
+        if self._tx is None:
+            if self.link_down:  # the follower saw the link drop: refused at once, no wait
+                raise LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=self.location, detail=cause(None))
+            if not self.online or self.recheck or self.conn.closed or self.conn.broken:
+                self._ensure_link()  # outside a transaction a lost link is brought back first
+        with bounded(self.conn, seconds) as deadline:
+            try:
+                yield deadline
+            except psycopg.Error as exc:
+                err = link_error(exc, self.location, timed_out=deadline.fired)
+                if isinstance(err, LinkError):
+                    self.online = False
+                raise err from None
 
     def reconnect(self) -> bool:
         """Open a new connection when the link was lost; True when the server answers."""
+        self.recheck = False
         try:
-            if not self.conn.closed:
-                self.conn.execute("SELECT 1")
+            if not self.conn.closed and not self.conn.broken:
+                with bounded(self.conn, STATEMENT_S):
+                    self.conn.execute("SELECT 1")
                 self.online = True
                 return True
         except Exception:  # noqa: BLE001 - a broken connection raises whatever it raises
@@ -236,7 +212,7 @@ class PgStore(LogStore):
         except Exception:  # noqa: BLE001
             pass
         try:
-            self.conn = connect(self.url, self.location)
+            self.conn = connect(self.url, self.location, self.data_dir, self.password)
         except StoreError:
             self.online = False
             return False
@@ -245,9 +221,9 @@ class PgStore(LogStore):
         return True
 
     def _ensure_link(self) -> None:
-        if not self.online or getattr(self, "conn", None) is None or self.conn.closed:
+        if not self.online or self.recheck or getattr(self, "conn", None) is None or self.conn.closed or self.conn.broken:
             if not self.reconnect():
-                raise LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=self.location, detail="sin respuesta")
+                raise LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=self.location, detail=cause(None))
 
     def ping(self) -> bool:
         try:
@@ -261,28 +237,28 @@ class PgStore(LogStore):
     # ------------------------------------------------------------ schema
     def _open_schema(self) -> None:
         c = self.conn
-        have = c.execute("SELECT to_regclass(%s) IS NOT NULL", [EVENTS]).fetchone()[0]
+        have, public, readable = c.execute(
+            "SELECT to_regclass(%s) IS NOT NULL, to_regclass(%s) IS NOT NULL, "
+            "to_regclass(%s) IS NOT NULL AND has_table_privilege(%s, 'SELECT')",
+            [EVENTS, PUBLIC, EVENTS, EVENTS],
+        ).fetchone()
         if not have:
             if self.read_only:
                 raise NoLogYet(
-                    "The hall's database on {server} holds no log yet: start the caller station on it first",
+                    "The hall's database on {server} holds no log yet: the hall is copied onto it with 'hallstation store copy'",
                     server=self.location,
                 )
-            c.execute("BEGIN")
-            try:
-                c.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK])
-                c.execute(SCHEMA_SQL)
-                c.execute(
-                    f"INSERT INTO {META} (name, value) VALUES ('schema_version', %s), ('hall_id', %s) ON CONFLICT (name) DO NOTHING",
-                    [str(SCHEMA_VERSION), uuid.uuid4().hex],
-                )
-                c.execute("COMMIT")
-            except BaseException:
-                c.execute("ROLLBACK")
-                raise
+            raise not_set_up(self.location)
         if not c.execute("SELECT to_regclass(%s) IS NOT NULL", [META]).fetchone()[0]:
             raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=self.location)
-        meta = dict(c.execute(f"SELECT name, value FROM {META}").fetchall())
+        if not readable:
+            if not public:
+                raise not_set_up(self.location)
+            self.public, self.rel = True, PUBLIC  # the display account: the public screens' view
+        try:
+            meta = dict(c.execute(f"SELECT name, value FROM {META}").fetchall())
+        except _psycopg().errors.UndefinedColumn:
+            raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=self.location) from None
         version = int(meta.get("schema_version", "0"))
         if version > SCHEMA_VERSION:
             raise StoreError(
@@ -291,6 +267,8 @@ class PgStore(LogStore):
             )
         if version < 1 or "hall_id" not in meta:
             raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=self.location)
+        if not self.read_only and not self.public and not c.execute("SELECT to_regclass(%s) IS NOT NULL", [APPEND]).fetchone()[0]:
+            raise not_set_up(self.location)  # set up by an older HallStation: no lock a display cannot take
         self.hall_id = meta["hall_id"]
 
     @property
@@ -325,9 +303,9 @@ class PgStore(LogStore):
         path = keys.secret_path(self.data_dir)
         try:
             return keys.log_key(keys._read_secret(path))
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             pass
-        if self.read_only:
+        if self.read_only or not self._witnessing:
             return None  # a display: the links and hashes are checked, the seals cannot be
         if has_rows:
             raise StoreError(
@@ -337,12 +315,15 @@ class PgStore(LogStore):
         self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         return keys.log_key(keys.load_or_create_secret(self.data_dir))
 
-    def _terminal_key(self) -> bytes:
-        """A display terminal's own key, for its witness mark only (never the hall's key)."""
+    def _terminal_key(self) -> bytes | None:
+        """A display terminal's own key, for its witness mark only (never the hall's key); made
+        when missing unless this store writes nothing (``witness=False``)."""
         path = self.data_dir / TERMINAL_KEY
         try:
             return keys._read_secret(path)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
+            if not self._witnessing:
+                return None
             self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
             keys._create_secret(path)
             return keys._read_secret(path)
@@ -357,7 +338,8 @@ class PgStore(LogStore):
         with self._guard():
             self.conn.execute("BEGIN")
             try:
-                self.conn.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK])
+                # the appends one at a time: a lock the display account has no privilege for
+                self.conn.execute(f"LOCK TABLE {APPEND} IN EXCLUSIVE MODE")
                 self.claim_key()
                 seq, prev = self.head()
             except BaseException:
@@ -367,7 +349,7 @@ class PgStore(LogStore):
 
     def head(self) -> tuple[int, str]:
         with self._guard():
-            last = self.conn.execute(f"SELECT seq, hash FROM {EVENTS} ORDER BY seq DESC LIMIT 1").fetchone()
+            last = self.conn.execute(f"SELECT seq, hash FROM {self.rel} ORDER BY seq DESC LIMIT 1").fetchone()
         return (last[0], last[1]) if last else (0, GENESIS)
 
     def _insert_rows(self, rows: list[tuple]) -> None:
@@ -392,7 +374,7 @@ class PgStore(LogStore):
             raise RuntimeError("commit outside a write transaction")
         psycopg = _psycopg()
         try:
-            with self._guard():
+            with self._guard() as deadline:
                 if tx["pending"]:
                     seq, head = tx["seq"], tx["prev"]
                     self.conn.execute(
@@ -406,21 +388,29 @@ class PgStore(LogStore):
                 try:
                     self.conn.execute("COMMIT")
                 except (psycopg.OperationalError, psycopg.InterfaceError):
-                    if tx["pending"] and self._committed_after_all(tx["idem"]):
+                    # a silent link (the deadline fired) is not asked again now: the command is in
+                    # doubt, and the follower folds it once the link is back if it was committed
+                    if tx["pending"] and self._committed_after_all(tx["idem"], ask=not deadline.fired):
                         self._tx = None
                         self._done(tx)
                         return
                     raise
         except BaseException:
             self._tx = None
-            try:
-                if not self.conn.closed and self.conn.info.transaction_status != 0:  # not IDLE
-                    self.conn.execute("ROLLBACK")
-            except Exception:  # noqa: BLE001 - a broken link: the server rolls back by itself
-                pass
+            self._quietly("ROLLBACK")
             raise
         self._tx = None
         self._done(tx)
+
+    def _quietly(self, sql: str) -> None:
+        """``sql`` (ROLLBACK) when the connection is in a transaction; a broken link is let be (the
+        server rolls back by itself)."""
+        try:
+            if not self.conn.closed and not self.conn.broken and self.conn.info.transaction_status != 0:  # not IDLE
+                with bounded(self.conn):
+                    self.conn.execute(sql)
+        except Exception:  # noqa: BLE001
+            pass
 
     def _done(self, tx: dict[str, Any]) -> None:
         self._last_seq, self._last_hash = tx["seq"], tx["prev"]
@@ -432,15 +422,17 @@ class PgStore(LogStore):
             except StoreError as exc:
                 self.mark_fault = exc
 
-    def _committed_after_all(self, idem: str) -> bool:
+    def _committed_after_all(self, idem: str, ask: bool = True) -> bool:
         """The link dropped while COMMIT was on its way: ask the server (on a new connection) whether
         this transaction's key is recorded. Unanswerable: the command is in doubt until the link is
         back; the follower then folds it if it was committed."""
         self.in_doubt = idem
-        if not self.reconnect():
+        if not ask or not self.reconnect():
+            self.online = False
             return False
         try:
-            got = self.conn.execute(f"SELECT 1 FROM {EVENTS} WHERE idem = %s", [idem]).fetchone()
+            with bounded(self.conn):
+                got = self.conn.execute(f"SELECT 1 FROM {EVENTS} WHERE idem = %s", [idem]).fetchone()
         except Exception:  # noqa: BLE001
             self.online = False
             return False
@@ -453,11 +445,7 @@ class PgStore(LogStore):
 
     def rollback(self) -> None:
         self._tx = None
-        try:
-            if not self.conn.closed and self.conn.info.transaction_status != 0:
-                self.conn.execute("ROLLBACK")
-        except Exception:  # noqa: BLE001 - the link is gone: the server rolled back by itself
-            pass
+        self._quietly("ROLLBACK")
 
     def data_version(self) -> int:
         """The last sequence number on the server (a follower that cannot LISTEN polls this)."""
@@ -465,7 +453,7 @@ class PgStore(LogStore):
 
     # ------------------------------------------------------------ reading
     def read(self, after: int = 0, types: tuple[str, ...] | None = None, upto: int | None = None) -> Iterator[StoredEvent]:
-        sql = f"SELECT seq, ts, type, actor, data, hash FROM {EVENTS} WHERE seq > %s"
+        sql = f"SELECT seq, ts, type, actor, data, hash FROM {self.rel} WHERE seq > %s"
         params: list[Any] = [after]
         if upto is not None:
             sql += " AND seq <= %s"
@@ -481,12 +469,13 @@ class PgStore(LogStore):
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
     def _rows(self, upto: int | None = None, batch: int = 20_000) -> Iterator[tuple]:
-        sql = f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac FROM {EVENTS}"
+        whole = ", whole" if self.public else ""  # (the public view: whether the row's content is whole)
+        sql = f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac{whole} FROM {self.rel}"
         params: list[Any] = []
         if upto is not None:
             sql += " WHERE seq <= %s"
             params.append(upto)
-        with self._guard():
+        with self._long():
             cur = self.conn.cursor()
             cur.execute(sql + " ORDER BY seq", params)  # one query; the rows are handed out in batches
         while True:
@@ -499,7 +488,7 @@ class PgStore(LogStore):
 
     def _hash_at(self, seq: int) -> str | None:
         with self._guard():
-            got = self.conn.execute(f"SELECT hash FROM {EVENTS} WHERE seq = %s", [seq]).fetchone()
+            got = self.conn.execute(f"SELECT hash FROM {self.rel} WHERE seq = %s", [seq]).fetchone()
         return got[0] if got else None
 
     def _check_mark(self, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
@@ -513,6 +502,71 @@ class PgStore(LogStore):
             if bad is not None:
                 return bad
         return self.witness_problem(rows, prev)
+
+    @contextmanager
+    def _long(self) -> Iterator[Any]:
+        """A whole-log read or a copy: the server's and this terminal's deadlines are longer for
+        what runs inside (a season's log is read in one statement)."""
+        with self._guard(LONG_S) as deadline:
+            self.conn.execute(f"SET statement_timeout = {int(LONG_S * 1000)}")
+            try:
+                yield deadline
+            finally:
+                try:
+                    self.conn.execute(f"SET statement_timeout = {STATEMENT_TIMEOUT_MS}")
+                except Exception:  # noqa: BLE001 - the link is gone: the next connection has its own
+                    pass
+
+    def _verify(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None = None) -> VerifyResult:
+        if not self.public:
+            return super()._verify(anchors, check_json, collect)
+        return self._verify_public(anchors, check_json, collect)
+
+    def _verify_public(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None) -> VerifyResult:
+        """The public screens' view: every row's number and link; the hash of every row whose
+        content is whole (a person's row and a payment's winner are not in the view, so theirs
+        cannot be recomputed here); the seals when the key is here; the anchors; the witness."""
+        prev, expected_seq, rows = GENESIS, 1, 0
+        wanted: dict[int, list[str]] = {}
+        for seq, head in anchors:
+            wanted.setdefault(seq, []).append(head)
+        key = self.key
+        for seq, ts, etype, actor, data, prev_hash, h, mac, whole in self._rows():
+            rows += 1
+            bad = None
+            if seq != expected_seq:
+                bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
+            elif prev_hash != prev:
+                bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
+            elif whole and row_hash(prev_hash, seq, ts, etype, actor, data) != h:
+                bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
+            elif key is not None and mac != seal(key, seq, h):
+                bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
+            elif check_json:
+                try:
+                    json.loads(data)
+                except ValueError:
+                    bad = QT_TRANSLATE_NOOP("Cli", "its data is not valid JSON")
+            if bad is not None:
+                return VerifyResult(False, rows, seq, bad, head=prev)
+            for want in wanted.pop(seq, ()):
+                if not h.startswith(want):
+                    return VerifyResult(
+                        False, rows, seq,
+                        QT_TRANSLATE_NOOP("Cli", "it does not match the printed anchor {anchor}: the log was rewritten up to there"),
+                        {"anchor": anchor(seq, want)}, head=prev,
+                    )
+            prev, expected_seq = h, seq + 1
+            if collect is not None:
+                collect.append((seq, ts, etype, actor, data, h))
+        if wanted:
+            seq = min(wanted)
+            return VerifyResult(
+                False, rows, seq,
+                QT_TRANSLATE_NOOP("Cli", "the printed anchor {anchor} names a row the log does not have: {missing} rows are missing"),
+                {"anchor": anchor(seq, wanted[seq][0]), "missing": seq - rows}, head=prev,
+            )
+        return self._check_mark(rows, prev, True) or VerifyResult(True, rows, head=prev)
 
     # ------------------------------------------------------------ this terminal as a witness
     @property
@@ -530,7 +584,10 @@ class PgStore(LogStore):
         return mark
 
     def witness(self, seq: int, head: str) -> None:
-        """Move this terminal's mark forward to (seq, head) — never back."""
+        """Move this terminal's mark forward to (seq, head) — never back (nothing is written by a
+        store that writes nothing in its folder, ``witness=False``)."""
+        if not self._witnessing or self._witness_key is None:
+            return
         cur = self.read_witness()
         if cur is not None and cur["seq"] >= seq and self._witness_ok(cur):
             return
@@ -548,17 +605,21 @@ class PgStore(LogStore):
     def _witness_ok(self, mark: dict[str, Any]) -> bool:
         return hmac.compare_digest(mark["mac"], mark_seal(self._witness_key, mark["seq"], mark["head"]))
 
-    def witness_problem(self, rows: int | None = None, prev: str = GENESIS) -> VerifyResult | None:
-        """The server's log against what this terminal has seen: shorter, or another row there."""
+    def witness_problem(self, rows: int | None = None, prev: str = GENESIS, conn: Any = None) -> VerifyResult | None:
+        """The server's log against what this terminal has seen: shorter, or another row there.
+        ``conn``: asked on that connection (the follower's thread), within its ping's deadline."""
         mark = self.read_witness()
-        if mark is None:
+        if mark is None or self._witness_key is None:
             return None
         if not self._witness_ok(mark):
             return VerifyResult(False, rows or 0, None, QT_TRANSLATE_NOOP("Cli", "this terminal's witness mark {path} is damaged"), {"path": str(self.witness_path)}, prev)
-        with self._guard():
-            last, there = self.conn.execute(
-                f"SELECT (SELECT max(seq) FROM {EVENTS}), (SELECT hash FROM {EVENTS} WHERE seq = %s)", [mark["seq"]]
-            ).fetchone()
+        sql = f"SELECT (SELECT max(seq) FROM {self.rel}), (SELECT hash FROM {self.rel} WHERE seq = %s)"
+        if conn is not None:
+            with bounded(conn, PING_S):
+                last, there = conn.execute(sql, [mark["seq"]]).fetchone()
+        else:
+            with self._guard():
+                last, there = self.conn.execute(sql, [mark["seq"]]).fetchone()
         last = last or 0
         if last < mark["seq"]:
             return VerifyResult(
@@ -585,7 +646,7 @@ class PgStore(LogStore):
         return Path(dest)
 
     def drive_lock(self) -> "PgDriveLock":
-        return PgDriveLock(self.url, self.location)
+        return PgDriveLock(self.url, self.location, self.data_dir, self.password)
 
     def close(self) -> None:
         try:
@@ -595,17 +656,23 @@ class PgStore(LogStore):
 
 
 class PgDriveLock:
-    """The caller's lock of a PostgreSQL hall: a session-level advisory lock on a connection of its
-    own, and who holds it (host, process, since) in ``hs_caller``."""
+    """The caller's lock of a PostgreSQL hall: the table ``hs_drive`` locked (``EXCLUSIVE``, which
+    needs a privilege the display account does not have) by a transaction left open on a
+    connection of its own for as long as the caller station runs — the server drops the lock when
+    that connection ends, however it ends. Who holds it (host, process, since) is in ``hs_caller``,
+    written on a short connection of its own (the lock's transaction writes nothing, so it holds
+    back no vacuum)."""
 
-    def __init__(self, url: str, server: str) -> None:
+    def __init__(self, url: str, server: str, data_dir: Path | str | None = None, password: str | None = None) -> None:
         self.url = url
         self.server = server
+        self.data_dir = data_dir
+        self.password = password
         self._conn = None
 
     @property
     def held(self) -> bool:
-        return self._conn is not None and not self._conn.closed
+        return self._conn is not None and not self._conn.closed and not self._conn.broken
 
     def acquire(self):
         from hallstation.services.drive_lock import Holder
@@ -613,24 +680,35 @@ class PgDriveLock:
         psycopg = _psycopg()
         if self._conn is not None:
             try:
-                self._conn.execute("SELECT 1")
+                with bounded(self._conn):
+                    self._conn.execute("SELECT 1")
                 return None
             except psycopg.Error:
                 self._drop()
-        conn = connect(self.url, self.server)
+        # the lock's transaction stays open while the caller runs: never ended for being idle
+        conn = connect(self.url, self.server, self.data_dir, self.password, idle_in_transaction_session_timeout=0)
         try:
-            if not conn.execute("SELECT pg_try_advisory_lock(%s)", [DRIVE_LOCK]).fetchone()[0]:
-                got = conn.execute(f"SELECT host, pid, since FROM {CALLER} WHERE id = 1").fetchone()
-                conn.close()
-                return Holder(*got) if got else Holder("?", 0, "")
-            conn.execute(
-                f"INSERT INTO {CALLER} (id, host, pid, since) VALUES (1, %s, %s, %s) "
-                "ON CONFLICT (id) DO UPDATE SET host = EXCLUDED.host, pid = EXCLUDED.pid, since = EXCLUDED.since",
-                [socket.gethostname(), os.getpid(), datetime.now(timezone.utc).isoformat(timespec="seconds")],
-            )
+            with bounded(conn):
+                conn.execute("BEGIN")
+                try:
+                    conn.execute(f"LOCK TABLE {DRIVE} IN EXCLUSIVE MODE NOWAIT")
+                except psycopg.errors.LockNotAvailable:
+                    conn.execute("ROLLBACK")
+                    got = conn.execute(f"SELECT host, pid, since FROM {CALLER} WHERE id = 1").fetchone()
+                    conn.close()
+                    return Holder(*got) if got else Holder("?", 0, "")
+            with connect(self.url, self.server, self.data_dir, self.password) as note, bounded(note):
+                note.execute(
+                    f"INSERT INTO {CALLER} (id, host, pid, since) VALUES (1, %s, %s, %s) "
+                    "ON CONFLICT (id) DO UPDATE SET host = EXCLUDED.host, pid = EXCLUDED.pid, since = EXCLUDED.since",
+                    [socket.gethostname(), os.getpid(), datetime.now(timezone.utc).isoformat(timespec="seconds")],
+                )
         except psycopg.Error as exc:
             conn.close()
             raise link_error(exc, self.server) from None
+        except BaseException:
+            conn.close()
+            raise
         self._conn = conn
         return None
 
@@ -646,7 +724,9 @@ class PgDriveLock:
         if self._conn is None:
             return
         try:
-            self._conn.execute("SELECT pg_advisory_unlock(%s)", [DRIVE_LOCK])
+            if not self._conn.broken:
+                with bounded(self._conn):
+                    self._conn.execute("ROLLBACK")
         except Exception:  # noqa: BLE001 - a lost link released it already
             pass
         self._drop()

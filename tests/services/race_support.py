@@ -16,3 +16,9 @@ def fingerprint(st, table=None) -> dict:
     if table is not None:
         out["table"] = [table.meter_cents, table.state, table.round_number]
     return out
+
+
+def seen_as(st, fp: dict) -> dict:
+    """``fp`` as station ``st`` can see it: a terminal reading the public screens' view (a display
+    on the hall's server) never sees the hall's people (issue 20 §2), the rest is the same."""
+    return {**fp, "users": {}} if getattr(st.store, "public", False) else fp

@@ -5,6 +5,7 @@ the distribution's package (tests/conftest.py ``pg_server``), never a mock."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import threading
 
@@ -88,7 +89,7 @@ def test_a_display_reads_through_a_role_that_cannot_write(pg_url, pg_display_url
     with pytest.raises(StoreError, match="can only read"):
         d.append([("y", {})])
     # even bypassing the station, the role itself cannot write
-    with pytest.raises(psycopg.errors.InsufficientPrivilege):
+    with pytest.raises((psycopg.errors.InsufficientPrivilege, psycopg.errors.ReadOnlySqlTransaction)):
         d.conn.execute(f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (9,'','','','','','','')")
     assert [e.seq for e in d.read()] == [1]
 
@@ -178,13 +179,21 @@ def test_a_witness_tells_a_rewritten_tail_even_when_signed_with_the_key(pg_url, 
     assert p is not None and p.first_bad == 2 and "disagrees" in p.reason
 
 
-def test_the_log_is_append_only_on_the_server(pg_url, tmp_path):
+def test_the_log_is_append_only_on_the_server(pg_url, pg_server, tmp_path):
     st = writer(pg_url, tmp_path / "caller")
     st.append([("a", {})])
-    with pytest.raises(psycopg.errors.RaiseException, match="append-only"):
-        st.conn.execute(f"UPDATE {EVENTS} SET data = '{{}}'")
-    with pytest.raises(psycopg.errors.RaiseException, match="append-only"):
-        st.conn.execute(f"DELETE FROM {EVENTS}")
+    # the writers' account may only add rows (it owns nothing: no UPDATE, DELETE, TRUNCATE, DISABLE TRIGGER) …
+    for sql in (f"UPDATE {EVENTS} SET data = '{{}}'", f"DELETE FROM {EVENTS}", f"TRUNCATE {EVENTS}",
+                f"ALTER TABLE {EVENTS} DISABLE TRIGGER USER"):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            st.conn.execute(sql)
+    # … and even the server's administrator meets the append-only trigger
+    with admin(pg_server, pg_url) as a:
+        with pytest.raises(psycopg.errors.RaiseException, match="append-only"):
+            a.execute(f"UPDATE {EVENTS} SET data = '{{}}'")
+        with pytest.raises(psycopg.errors.RaiseException, match="append-only"):
+            a.execute(f"DELETE FROM {EVENTS}")
+    assert [e.type for e in st.read()] == ["a"] and st.verify().ok
 
 
 def test_store_copy_from_a_folder_to_the_server_and_back_keeps_every_anchor(pg_url, tmp_path):
@@ -263,12 +272,18 @@ def test_a_server_log_of_a_newer_schema_is_refused_not_rewritten(pg_url, pg_serv
         assert a.execute("SELECT count(*) FROM hs_events").fetchone()[0] == 1
 
 
-def test_another_programs_database_is_not_taken_for_a_hall(pg_url, pg_server, tmp_path):
-    with admin(pg_server, pg_url) as a:
-        a.execute("CREATE TABLE hs_events (x int)")
-        a.execute("GRANT ALL ON hs_events TO hall_writer")
+def test_another_programs_database_is_not_taken_for_a_hall(pg_server, tmp_path):
+    from hallstation.store.pgsetup import SetupError, setup_hall
+
+    name = f"foreign_{os.getpid()}"
+    pg_server.sql(f"CREATE DATABASE {name}")
+    pg_server.sql("CREATE TABLE hs_events (x int); GRANT ALL ON hs_events TO hall_writer", db=name)
     with pytest.raises(StoreError, match="is not a HallStation database"):
-        writer(pg_url, tmp_path / "caller")
+        writer(pg_server.url(db=name), tmp_path / "caller")
+    with pytest.raises(SetupError, match="another program's table"):  # nor made into one by store setup
+        setup_hall(pg_server.admin_url(name))
+    with psycopg.connect(pg_server.admin_url(name)) as a:
+        assert a.execute("SELECT to_regclass('hs_meta') IS NULL").fetchone()[0]
 
 
 def test_two_terminals_that_each_made_a_key_for_an_empty_hall_cannot_both_write(pg_url, tmp_path):

@@ -177,6 +177,7 @@ class CallerWindow(QMainWindow):
         if sig is not None:
             sig.connect(self._on_screens_changed)
         bridge.changed.connect(self._on_changed)
+        bridge.link.connect(lambda _text: self.render())  # offline: no ball can be drawn
         bridge.message.connect(lambda text: self.say(text, "error"))  # e.g. a fault of the disk
 
         geo = local.get("caller_geometry")
@@ -797,7 +798,10 @@ class CallerWindow(QMainWindow):
         # a station that does not drive the hall (another caller station holds it) shows, never draws
         drawable = v.game is not None and v.state in DRAWABLE and not self.follower_only
         electronic = v.source == "electronic"
-        self.draw_button.setEnabled(drawable and electronic)
+        from hallstation.gui.link import link_text
+
+        offline = bool(link_text(self.bridge))  # the hall's server does not answer: no ball can be recorded
+        self.draw_button.setEnabled(drawable and electronic and not offline)
         manual_game = v.game is not None and not electronic and v.state not in ("finished",) and not self.follower_only
         self.manual_edit.setEnabled(manual_game)
         self.manual_button.setEnabled(manual_game)

@@ -375,6 +375,7 @@ class PokerConsole(QMainWindow):
         self.pay_button.clicked.connect(self.pay_jackpot)
         self.game_over_button.clicked.connect(self.game_over)
         bridge.changed.connect(self.refresh)
+        bridge.link.connect(self.refresh)  # offline: GAME OVER waits for the server
         self.resize(1280, 800)
         self.refresh()
 
@@ -563,7 +564,9 @@ class PokerConsole(QMainWindow):
         self.coin_in_button.setEnabled(v.state == BETTING)
         self.settle_button.setEnabled(v.state == DEALING)
         self.pay_button.setEnabled(v.state == JACKPOT_PENDING)
-        self.game_over_button.setEnabled(v.state in (SETTLED, BETTING))
+        from hallstation.gui.link import link_text
+
+        self.game_over_button.setEnabled(v.state in (SETTLED, BETTING) and not link_text(self.bridge))
         self._refresh_payments(v)
         self._refresh_picker()
 
