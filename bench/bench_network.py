@@ -133,7 +133,7 @@ def main(draws: int = 40) -> None:
             assert caller.acquire_drive() is None
             (tmp / "screens").mkdir()
             pg_commit: list[float] = []
-            pg = measure(caller, tmp / "screens", dict(env, HALLSTATION_STORE=server.url("hall_display", "display-pw", db="bench")), draws, pg_commit)
+            pg = measure(caller, tmp / "screens", dict(env, HALLSTATION_STORE=server.display_url(db="bench")), draws, pg_commit)
             caller.close()
             copy_s, start_s = season_on_server(server, tmp)
         finally:

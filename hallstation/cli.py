@@ -230,9 +230,7 @@ def _run(args: argparse.Namespace) -> int:
 
             check_data_dir(data_dir_from(args.data_dir), write=False)
         if args.command is None:
-            from hallstation.gui.app import run_gui
-
-            return run_gui(args)
+            return _run_terminal(args)
         return int(args.func(args) or 0)
     except CommandError as exc:
         sys.stderr.write(f"hallstation: {exc}\n")
@@ -248,6 +246,32 @@ def _run(args: argparse.Namespace) -> int:
     except OSError as exc:
         sys.stderr.write(f"hallstation: {exc.strerror or exc}: {exc.filename or ''}\n")
         return 2
+
+
+def _run_terminal(args: argparse.Namespace) -> int:
+    """``hallstation`` alone: the terminal this PC's data folder says it is (``hall-terminal.conf``,
+    written by ``store connect``; the caller station without one) — so the installer's menu entry and
+    autostart start every PC of the hall the right way."""
+    from hallstation.paths import data_dir_from
+    from hallstation.store.location import terminal_role
+
+    role, table = terminal_role(data_dir_from(args.data_dir))
+    if role == "display":
+        from hallstation.gui.terminals import run_display
+
+        return run_display(args)
+    if role == "cashier":
+        from hallstation.gui.terminals import run_cashier
+
+        return run_cashier(args)
+    if role == "poker":
+        from hallstation.commands.poker import run_console
+
+        args.table = table
+        return run_console(args)
+    from hallstation.gui.app import run_gui
+
+    return run_gui(args)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -73,4 +73,6 @@ def pg_url(pg_server):
 @pytest.fixture
 def pg_display_url(pg_server, pg_url):
     """The same database through the display role, which can only read."""
-    return pg_url.replace(f"hall_writer:writer-pw", "hall_display:display-pw")
+    from hallstation.devtools.pgserver import DISPLAY, DISPLAY_PW, WRITER, WRITER_PW
+
+    return pg_url.replace(f"{WRITER}:{WRITER_PW}@", f"{DISPLAY}:{DISPLAY_PW}@")

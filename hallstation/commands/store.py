@@ -24,7 +24,15 @@ from typing import Any
 
 from hallstation.commands import CommandError
 from hallstation.i18n import translate
+from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.paths import data_dir_from
+
+ROLE_NAMES = (  # the terminals, as 'store connect' names them
+    QT_TRANSLATE_NOOP("Cli", "caller"),
+    QT_TRANSLATE_NOOP("Cli", "cashier"),
+    QT_TRANSLATE_NOOP("Cli", "display"),
+    QT_TRANSLATE_NOOP("Cli", "poker"),
+)
 
 MIN_PASSWORD = 12  # the server accounts' passwords: long, since the hall's network can try them
 
@@ -89,7 +97,7 @@ def cmd_connect(args: Any) -> int:
 
     from hallstation.services.privacy import private_dir
     from hallstation.store.eventlog import write_small_file
-    from hallstation.store.location import SERVER_FILE
+    from hallstation.store.location import SERVER_FILE, TERMINAL_FILE
     from hallstation.store.pglink import PASSFILE, is_url, redact
     from hallstation.store.pgstore import PgStore
 
@@ -117,14 +125,26 @@ def cmd_connect(args: Any) -> int:
         public = store.public
     finally:
         store.close()
+    role = args.terminal or ("display" if public else "caller")
+    if public and role != "display":
+        raise CommandError(translate("Cli", "store connect: the account {account} only reads the public screens' view: this PC can only be a display terminal (--terminal display)").format(account=info["user"]))
+    if role == "poker" and not args.table:
+        raise CommandError(translate("Cli", "store connect: a poker table's terminal needs its table's number (--table N)"))
     private_dir(folder)
     fields = [info.get("host") or "*", info.get("port") or "*", info.get("dbname") or "*", info["user"], pw]
     line = ":".join(f.replace("\\", "\\\\").replace(":", "\\:") for f in fields)
     write_small_file(Path(folder) / PASSFILE, (line + "\n").encode("utf-8"))
     write_small_file(Path(folder) / SERVER_FILE, (redact_keep_options(url) + "\n").encode("utf-8"))
+    write_small_file(Path(folder) / TERMINAL_FILE, (f"{role} {args.table}" if role == "poker" else role).encode("utf-8") + b"\n")
     print(translate("Cli", "store connect: OK, this terminal uses {server} ({rows} events on the server{public})").format(
         server=redact(url), rows=rows, public=translate("Cli", ", the public screens' view") if public else ""))
-    print(translate("Cli", "written: {files}").format(files=", ".join(str(Path(folder) / n) for n in (SERVER_FILE, PASSFILE))))
+    print(translate("Cli", "written: {files}").format(files=", ".join(str(Path(folder) / n) for n in (SERVER_FILE, PASSFILE, TERMINAL_FILE))))
+    print(translate("Cli", "'hallstation' (the menu entry, the autostart) starts this PC as: {role}").format(
+        role=translate("Cli", role) + (f" {args.table}" if role == "poker" else "")))
+    from hallstation.store import keys
+
+    if role != "display" and not keys.secret_path(folder).exists():
+        print(translate("Cli", "copy the hall's secret.key into {folder} before the first start (from the caller PC's folder or the backup)").format(folder=folder))
     return 0
 
 
@@ -199,6 +219,10 @@ def register(sub, add_data_dir) -> None:
         "$HALLSTATION_STORE_PASSWORD or asked), then writes hall-server.conf and hall-server.pgpass in its data folder",
     )
     add_data_dir(c)
+    c.add_argument("--terminal", choices=("caller", "cashier", "display", "poker"), default=None,
+                   help="which terminal this PC is, for 'hallstation' alone (the menu entry, the autostart); "
+                   "default: display for the screens' account, else caller")
+    c.add_argument("--table", type=int, default=0, metavar="N", help="the poker table's number (--terminal poker)")
     c.set_defaults(func=cmd_connect)
     p = ssub.add_parser(
         "copy",

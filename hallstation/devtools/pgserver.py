@@ -22,8 +22,8 @@ import subprocess
 import time
 from pathlib import Path
 
-WRITER, WRITER_PW = "hall_writer", "writer-pw"
-DISPLAY, DISPLAY_PW = "hall_display", "display-pw"
+WRITER, WRITER_PW = "hall_writer", "writer-password"
+DISPLAY, DISPLAY_PW = "hall_display", "display-password"
 DB = "hall"
 TEMPLATE = "hall_template"
 # a whole test session shares the roles (and their connection limits) over its many databases
@@ -150,11 +150,11 @@ class PgServer:
     def url(self, user: str = WRITER, password: str = WRITER_PW, db: str = DB, port: int | None = None) -> str:
         return f"postgresql://{user}:{password}@127.0.0.1:{port or self.port}/{db}"
 
-    def writer_url(self, port: int | None = None) -> str:
-        return self.url(WRITER, WRITER_PW, port=port)
+    def writer_url(self, port: int | None = None, db: str = DB) -> str:
+        return self.url(WRITER, WRITER_PW, db=db, port=port)
 
-    def display_url(self, port: int | None = None) -> str:
-        return self.url(DISPLAY, DISPLAY_PW, port=port)
+    def display_url(self, port: int | None = None, db: str = DB) -> str:
+        return self.url(DISPLAY, DISPLAY_PW, db=db, port=port)
 
     def sql(self, statements: str, db: str = "postgres") -> None:
         import psycopg

@@ -32,8 +32,10 @@ from hallstation.store.pglink import PASSFILE, redact_text
 from hallstation.store.pgstore import PgStore, is_url
 
 SERVER_FILE = "hall-server.conf"
+TERMINAL_FILE = "hall-terminal.conf"  # which terminal this PC is: caller, cashier, display, poker N
+TERMINALS = ("caller", "cashier", "display", "poker")
 MOVED_FILE = "moved-to-server.mark"
-CREDENTIALS = (SERVER_FILE, PASSFILE, keys.SECRET_FILE, "terminal.key")
+CREDENTIALS = (SERVER_FILE, PASSFILE, keys.SECRET_FILE, "terminal.key", TERMINAL_FILE)
 _MOVED_LABEL = "hallstation/moved-to-server/v1"
 
 
@@ -90,6 +92,28 @@ def configured_store(data_dir: Path, store: str | None | bool = None) -> str | N
             path=str(path),
         )
     return lines[0]
+
+
+def terminal_role(data_dir: Path) -> tuple[str, int]:
+    """Which terminal this PC's folder says it is (``hall-terminal.conf``, written by ``store
+    connect``): ("caller", 0) without one, ("display", 0), ("cashier", 0) or ("poker", N). So the
+    installer's menu entry and autostart — plain ``hallstation`` — start each PC as its folder says."""
+    path = Path(data_dir) / TERMINAL_FILE
+    try:
+        words = [w for ln in path.read_text(encoding="utf-8").splitlines() if not ln.strip().startswith("#") for w in ln.split()]
+    except (FileNotFoundError, NotADirectoryError):
+        return "caller", 0
+    except (OSError, UnicodeDecodeError) as exc:
+        raise StoreError("The setting file {path} cannot be read ({detail})", path=str(path), detail=getattr(exc, "strerror", None) or str(exc)) from None
+    if words and words[0] in TERMINALS:
+        if words[0] == "poker" and len(words) == 2 and words[1].isascii() and words[1].isdigit() and int(words[1]) >= 1:
+            return "poker", int(words[1])
+        if words[0] != "poker" and len(words) == 1:
+            return words[0], 0
+    raise StoreError(
+        "The setting file {path} must say which terminal this PC is: caller, cashier, display, or poker and the table's number",
+        path=str(path),
+    )
 
 
 def open_store(data_dir: Path | str, store: str | None | bool = None, clock=utc_now, read_only: bool = False) -> LogStore:

@@ -59,7 +59,7 @@ def test_a_one_pc_hall_grows_onto_the_server_and_copies_back_for_an_archive(hall
     code, out, err = run(capsys, "store", "copy", "--from", str(hall), "--to", pg_url)
     assert code == 0, err
     assert "checked on both sides" in out and f"head: {anchor}" in out
-    assert "writer-pw" not in out  # the password is never printed
+    assert "writer-password" not in out  # the password is never printed
     # the server's log verifies from this terminal (its folder holds the key) …
     code, out, err = run(capsys, "audit", "verify", "--data-dir", str(hall), "--store", pg_url)
     assert code == 0, err

@@ -23,6 +23,7 @@ import pytest
 from PySide6.QtCore import QSize
 
 from hallstation.core.errors import RuleError
+from hallstation.devtools.pgserver import DISPLAY_PW
 from hallstation.gui.app import build_app
 from hallstation.gui.dialogs import DialogService
 from hallstation.i18n import translate
@@ -429,7 +430,7 @@ def test_a_screens_pc_that_boots_before_the_server_waits_for_it_then_shows_the_h
         screens = tmp_path / "screens"
         screens.mkdir()
         (screens / "hall-server.conf").write_text(no_password(url) + "\n")
-        (screens / "hall-server.pgpass").write_text(f"127.0.0.1:{proxy.port}:*:hall_display:display-pw\n")
+        (screens / "hall-server.pgpass").write_text(f"127.0.0.1:{proxy.port}:*:hall_display:{DISPLAY_PW}\n")
         (screens / "hall-server.pgpass").chmod(0o600)
         p = subprocess.Popen([sys.executable, "-m", "hallstation", "display", "--data-dir", str(screens)],
                              cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

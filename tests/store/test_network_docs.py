@@ -1,50 +1,159 @@
-"""docs/network.md tells a hall how to create its database and its two accounts: that SQL, run as
-written (with this test's own names) on a real server, gives a writer that creates and appends to
-the log and a display account that reads it and cannot write (issue 13 §5)."""
+"""docs/network.md, done as written, gives a working hall with one log (issue 20 §2, §4): its own
+commands — ``store setup``, ``store connect`` on a caller PC and on a screens PC, ``store copy`` —
+run in this process on the session's real server (this test's database and folders put in), with
+the passwords in the environment as the docs give them; then each PC started as ``hallstation``
+alone (the installer's menu entry) is the terminal its folder says, on the one log. No SQL is left
+in the docs for the hall's IT person to type."""
 
 from __future__ import annotations
 
+import os
 import re
+import shlex
+import shutil
 from pathlib import Path
 
 import psycopg
 import pytest
 
-from hallstation.store.eventlog import StoreError
+from hallstation.cli import main
+from hallstation.devtools.pgserver import DISPLAY_PW, WRITER_PW
+from hallstation.store.eventlog import DB_NAME, EventStore
 from hallstation.store.pgstore import PgStore
+from tests.services.backup_support import ID_DOC, WINNER, paid_hall
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "network.md"
 
 
-def sql_blocks() -> list[str]:
-    return re.findall(r"```sql\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+def doc_commands(word: str) -> list[list[str]]:
+    """The docs' ``hallstation …`` command lines that contain ``word``, as argument lists."""
+    found = []
+    for block in re.findall(r"```sh\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S):
+        for line in block.splitlines():
+            if word in line and "hallstation " in line:
+                args = shlex.split(line)
+                found.append(args[args.index("hallstation") + 1:])
+    return found
 
 
-def test_the_docs_sql_makes_a_writer_and_a_read_only_display(pg_server, tmp_path):
-    blocks = sql_blocks()
-    assert len(blocks) == 2  # the roles and database, then the grants inside it
-    n = tmp_path.name.replace("-", "_")[-20:]
-    names = {"hall_writer": f"w_{n}", "hall_display": f"d_{n}", "DATABASE hall ": f"DATABASE doc_{n} ",
-             "change-me-writer": "pw-w", "change-me-display": "pw-d"}
+def run(capsys, args: list[str], env: dict[str, str]) -> tuple[int, str, str]:
+    from hallstation import i18n
 
-    def mine(block: str) -> str:
-        for a, b in names.items():
-            block = block.replace(a, b)
-        return block
+    lang = i18n.language()
+    saved = {k: os.environ.get(k) for k in env}
+    os.environ.update(env)
+    try:
+        try:
+            code = main(args)
+        except SystemExit as exc:
+            code = exc.code
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        i18n.set_language(lang)
+    out, err = capsys.readouterr()
+    return code, out, err
 
-    pg_server.sql(mine(blocks[0]))
-    pg_server.sql(mine(blocks[1]), db=f"doc_{n}")
-    writer_url = pg_server.url(f"w_{n}", "pw-w", db=f"doc_{n}")
-    display_url = pg_server.url(f"d_{n}", "pw-d", db=f"doc_{n}")
-    w = PgStore(writer_url, tmp_path / "caller")  # the first writer creates the log's tables
-    w.append([("ball.drawn", {"ball": 7})], "cantor")
-    d = PgStore(display_url, tmp_path / "screens", read_only=True)
-    assert [e.data for e in d.read()] == [{"ball": 7}] and d.verify().ok
-    with pytest.raises(psycopg.errors.InsufficientPrivilege):
-        d.conn.execute("DELETE FROM hs_events")
-    # even a display PC given the hall's key and opened as a writer cannot write through its account
-    (tmp_path / "screens2").mkdir()
-    (tmp_path / "screens2" / "secret.key").write_bytes((tmp_path / "caller" / "secret.key").read_bytes())
-    with pytest.raises(StoreError, match="can only read"):
-        PgStore(display_url, tmp_path / "screens2").append([("x", {})])
-    assert w.head()[0] == 1
+
+def test_the_docs_use_hallstations_commands_and_no_sql():
+    text = DOC.read_text(encoding="utf-8")
+    assert "```sql" not in text
+    assert not re.search(r"\b(CREATE|GRANT|ALTER) (ROLE|DATABASE|DEFAULT)", text)
+    assert doc_commands("store setup") and doc_commands("store connect") and doc_commands("store copy")
+    assert "hostssl" in text and "verify-full" in text
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_docs_setup_done_as_written_gives_a_working_hall_with_one_log(pg_server, tmp_path, capsys, monkeypatch):
+    from hallstation import i18n
+
+    monkeypatch.delenv("HALLSTATION_STORE", raising=False)
+    monkeypatch.setattr(i18n, "_current", {**i18n._current, "lang": "en", "chosen": True})
+    db = f"doc_{os.getpid()}"
+    server = f"127.0.0.1:{pg_server.port}"
+
+    def mine(args: list[str], folder: Path | None = None, data_dir: bool = True) -> list[str]:
+        out = []
+        for a in args:
+            a = a.replace("postgresql://postgres@/hall?host=/var/run/postgresql", pg_server.admin_url(db))
+            a = a.replace("@hall-server/hall", f"@{server}/{db}")
+            a = a.replace("~/.local/share/HallStation", str(folder))
+            a = a.replace("/media/usb/archivo-2026", str(tmp_path / "archive"))
+            out.append(a)
+        return out + (["--data-dir", str(folder)] if data_dir and folder is not None else [])
+
+    # 2. the server set up (the roles exist on this shared server: their passwords are the session's)
+    (setup,) = doc_commands("store setup")
+    secrets = {"HALLSTATION_WRITER_PASSWORD": WRITER_PW, "HALLSTATION_DISPLAY_PASSWORD": DISPLAY_PW}
+    code, out, err = run(capsys, mine(setup), secrets)
+    assert code == 0, err
+    assert f"postgresql://hall_writer@{server}/{db}" in out and "hall_display" in out
+    code, out, err = run(capsys, mine(setup), {})  # safe to run again: everything is already there
+    assert code == 0 and "made:" not in out, out + err
+
+    # 3. the caller PC (the one-PC hall's own folder) and a screens PC pointed at it
+    caller = paid_hall(tmp_path / "caller-pc")
+    before = EventStore(caller / DB_NAME, read_only=True)
+    anchor = before.verify().anchor
+    before.close()
+    (connect,) = doc_commands("store connect")
+    code, out, err = run(capsys, mine(connect, caller), {"HALLSTATION_STORE_PASSWORD": WRITER_PW})
+    assert code == 0, err
+    screens = tmp_path / "screens-pc"
+    display = [a.replace("hall_writer", "hall_display").replace("caller", "display") for a in mine(connect, screens)]
+    code, out, err = run(capsys, display, {"HALLSTATION_STORE_PASSWORD": DISPLAY_PW})
+    assert code == 0, err
+    for folder in (caller, screens):
+        assert oct(folder.stat().st_mode & 0o777) == "0o700"
+        for name in ("hall-server.conf", "hall-server.pgpass", "hall-terminal.conf"):
+            assert oct((folder / name).stat().st_mode & 0o777) == "0o600", name
+        assert WRITER_PW not in (folder / "hall-server.conf").read_text()
+        assert DISPLAY_PW not in (folder / "hall-server.conf").read_text()
+
+    # the caller PC started before the hall is on the server: it says so, and makes nothing there
+    from hallstation.services.first_start import WAIT, first_start
+
+    assert first_start(caller) == WAIT
+
+    # 4. the hall copied onto the server (the password from the passfile store connect wrote)
+    (copy_to, copy_back) = doc_commands("store copy")
+    code, out, err = run(capsys, mine(copy_to, caller, data_dir=False), {})
+    assert code == 0, err
+    assert f"head: {anchor}" in out
+
+    # each PC started as the installer's menu entry starts it: as its folder says
+    code, out, err = run(capsys, ["--data-dir", str(caller), "--smoke", "--lang", "en"], {})
+    assert code == 0 and "windows shown: True" in out, out + err
+    code, out, err = run(capsys, ["--data-dir", str(screens), "--smoke", "--lang", "en"], {})
+    assert code == 0 and "hallstation display: started" in out, out + err
+    # one log: the caller's folder, without its server, no longer opens as a one-PC hall
+    alone = tmp_path / "caller-alone"
+    shutil.copytree(caller, alone)
+    (alone / "hall-server.conf").unlink()
+    code, out, err = run(capsys, ["--data-dir", str(alone), "--smoke"], {})
+    assert code == 2 and f"{server}/{db}" in err and len(err.strip().splitlines()) == 1, err
+
+    # what each account may do
+    writer = PgStore(pg_server.url(db=db), tmp_path / "w", key=None, read_only=True)
+    assert writer.verify().anchor == anchor
+    writer.close()
+    with psycopg.connect(pg_server.url(db=db)) as w:
+        for sql in ("DELETE FROM hs_events", "ALTER TABLE hs_events DISABLE TRIGGER USER", "TRUNCATE hs_events"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                w.execute(sql)
+            w.rollback()
+    with psycopg.connect(pg_server.url("hall_display", DISPLAY_PW, db=db)) as d:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            d.execute("SELECT data FROM hs_events")
+        d.rollback()
+        seen = " ".join(r[0] for r in d.execute("SELECT data FROM hs_public").fetchall())
+        assert WINNER not in seen and ID_DOC not in seen and '"salt"' not in seen and '"hash"' not in seen
+    # the archive back from the server, by the caller PC (its key, its passfile)
+    code, out, err = run(capsys, mine(copy_back, caller), {})
+    assert code == 0 and f"head: {anchor}" in out, err
+    archive = EventStore(tmp_path / "archive" / DB_NAME, read_only=True)
+    assert archive.verify().anchor == anchor
+    archive.close()
