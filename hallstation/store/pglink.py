@@ -5,7 +5,7 @@ what a fault means for the operator (issue 20 §3, §4).
   both sides (this terminal's socket and the server's): a cable pulled is seen within about 2 s,
   and the server drops what a terminal that vanished held.
 - **Every statement has a deadline**, on both sides. The server cancels a statement that runs
-  longer than ``statement_timeout`` (4 s), a writer waits at most ``lock_timeout`` (3 s) for the
+  longer than ``statement_timeout`` (3 s), a writer waits at most ``lock_timeout`` (2.5 s) for the
   log's lock, and a transaction left idle for 10 s is ended. And this terminal gives up on a
   statement whose answer has not come within its deadline (``bounded``): a relay or a server that
   went silent without closing, where no TCP timer ever fires because the other side's kernel still
@@ -37,11 +37,11 @@ from hallstation.core.errors import QT_TRANSLATE_NOOP, Terms
 from hallstation.store.eventlog import StoreError
 
 CONNECT_TIMEOUT = 2  # seconds (libpq's least)
-STATEMENT_S = 4.0  # this terminal's deadline for one statement (or one short group of them)
+STATEMENT_S = 3.5  # this terminal's deadline for one statement (or one short group of them)
 PING_S = 1.5  # the follower's deadline for its ping: a silent link is seen within about 2 s
 LONG_S = 600.0  # a whole-log read or a copy: bounded too, by a longer deadline
-LOCK_TIMEOUT_MS = 3000  # a writer waits this long for the log's lock, then is refused
-STATEMENT_TIMEOUT_MS = 4000  # the server ends a statement that runs longer
+LOCK_TIMEOUT_MS = 2500  # a writer waits this long for the log's lock, then is refused
+STATEMENT_TIMEOUT_MS = 3000  # the server ends a statement that runs longer
 IDLE_TX_TIMEOUT_MS = 10000  # the server ends a transaction left idle this long (a terminal gone mid-command)
 PASSFILE = "hall-server.pgpass"
 HALL_CA = "hall-ca.crt"  # the hall's own certificate authority, in a terminal's folder
@@ -233,7 +233,7 @@ def link_error(exc: BaseException, server: str, timed_out: bool = False) -> Stor
     if isinstance(exc, errors.LockNotAvailable):
         return StoreError(
             "The hall's server is busy: another terminal's command has held the log for more than {seconds} s. Nothing was recorded; try again",
-            seconds=LOCK_TIMEOUT_MS // 1000,
+            seconds=LOCK_TIMEOUT_MS / 1000,
         )
     if isinstance(exc, errors.QueryCanceled):
         return StoreError("The hall's server did not answer in time: nothing was recorded ({detail})", detail=cause(exc))

@@ -220,7 +220,7 @@ def _database(conn: Any, result: SetupResult, db: str, exists: bool) -> None:
         if owner != OWNER:
             conn.execute(sql.SQL("ALTER DATABASE {} OWNER TO {}").format(name, sql.Identifier(OWNER)))
         result.updated.append(db)
-    conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(name))
+    conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC, {}, {}").format(name, sql.Identifier(WRITER), sql.Identifier(DISPLAY)))
     conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}, {}").format(name, sql.Identifier(WRITER), sql.Identifier(DISPLAY)))
 
 
@@ -237,7 +237,7 @@ def _objects(conn: Any, result: SetupResult) -> None:
     _not_foreign(conn, result)
     conn.execute("BEGIN")
     try:
-        conn.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+        conn.execute(f"REVOKE CREATE ON SCHEMA public FROM PUBLIC, {WRITER}, {DISPLAY}")
         conn.execute(f"GRANT USAGE, CREATE ON SCHEMA public TO {OWNER}")
         conn.execute(f"GRANT USAGE ON SCHEMA public TO {WRITER}, {DISPLAY}")
         # a hall set up by an older HallStation: its objects belonged to hall_writer
