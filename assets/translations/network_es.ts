@@ -5,6 +5,54 @@
     <context>
         <name>Network</name>
         <message>
+            <source>no connection</source>
+            <translation>sin conexión</translation>
+        </message>
+        <message>
+            <source>nobody answers at that address</source>
+            <translation>nadie responde en esa dirección</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <translation>permiso denegado</translation>
+        </message>
+        <message>
+            <source>server error</source>
+            <translation>error del servidor</translation>
+        </message>
+        <message>
+            <source>the connection was cut</source>
+            <translation>la conexión se cortó</translation>
+        </message>
+        <message>
+            <source>the server does not admit this PC (pg_hba.conf)</source>
+            <translation>el servidor no admite a este PC (pg_hba.conf)</translation>
+        </message>
+        <message>
+            <source>the server does not offer TLS</source>
+            <translation>el servidor no ofrece TLS</translation>
+        </message>
+        <message>
+            <source>the server is busy</source>
+            <translation>el servidor está ocupado</translation>
+        </message>
+        <message>
+            <source>the server's certificate is not the hall's</source>
+            <translation>el certificado del servidor no es el de la sala</translation>
+        </message>
+        <message>
+            <source>timed out</source>
+            <translation>tiempo de espera agotado</translation>
+        </message>
+        <message>
+            <source>too many connections of this account</source>
+            <translation>demasiadas conexiones de esta cuenta</translation>
+        </message>
+        <message>
+            <source>unknown server name</source>
+            <translation>nombre de servidor desconocido</translation>
+        </message>
+        <message>
             <source>{problem}; waiting for the hall's server (tried every {seconds} s)</source>
             <translation>{problem}; esperando al servidor de la sala (se reintenta cada {seconds} s)</translation>
         </message>
@@ -42,10 +90,6 @@
     </context>
     <context>
         <name>RuleError</name>
-        <message>
-            <source>The hall's log on {server} is empty: start the caller station on it first</source>
-            <translation>El registro de la sala en {server} está vacío: inicie primero la estación del cantor en él</translation>
-        </message>
     </context>
     <context>
         <name>PaymentsPanel</name>
@@ -153,6 +197,106 @@
     <context>
         <name>Cli</name>
         <message>
+            <source>'hallstation' (the menu entry, the autostart) starts this PC as: {role}</source>
+            <translation>'hallstation' (la entrada del menú, el inicio automático) inicia este PC como: {role}</translation>
+        </message>
+        <message>
+            <source>, the public screens' view</source>
+            <translation>, la vista de las pantallas públicas</translation>
+        </message>
+        <message>
+            <source>Password of {account} on the hall's server: </source>
+            <translation>Contraseña de {account} en el servidor de la sala: </translation>
+        </message>
+        <message>
+            <source>already there, brought up to date: {what}</source>
+            <translation>ya existía, puesto al día: {what}</translation>
+        </message>
+        <message>
+            <source>audit: not complete: the hall's key (secret.key) is not in {folder}, so the links and hashes were checked but the seals could not be</source>
+            <translation>auditoría: incompleta: la clave de la sala (secret.key) no está en {folder}, así que se comprobaron los enlaces y los hashes pero no los sellos</translation>
+        </message>
+        <message>
+            <source>caller</source>
+            <translation>cantor</translation>
+        </message>
+        <message>
+            <source>cashier</source>
+            <translation>caja</translation>
+        </message>
+        <message>
+            <source>display</source>
+            <translation>pantallas</translation>
+        </message>
+        <message>
+            <source>poker</source>
+            <translation>póker, mesa</translation>
+        </message>
+        <message>
+            <source>copy the hall's secret.key into {folder} before the first start (from the caller PC's folder or the backup)</source>
+            <translation>copie el secret.key de la sala en {folder} antes del primer inicio (de la carpeta del PC del cantor o de la copia de seguridad)</translation>
+        </message>
+        <message>
+            <source>made: {what}</source>
+            <translation>creado: {what}</translation>
+        </message>
+        <message>
+            <source>no password given</source>
+            <translation>no se dio ninguna contraseña</translation>
+        </message>
+        <message>
+            <source>no password given: there is no terminal to ask it on (set $HALLSTATION_STORE_PASSWORD)</source>
+            <translation>no se dio ninguna contraseña: no hay terminal donde pedirla (use $HALLSTATION_STORE_PASSWORD)</translation>
+        </message>
+        <message>
+            <source>screens PCs (hallstation display): {url}</source>
+            <translation>PC de pantallas (hallstation display): {url}</translation>
+        </message>
+        <message>
+            <source>store connect needs --store with this terminal's account on the hall's server, e.g. postgresql://hall_writer@server/hall</source>
+            <translation>store connect necesita --store con la cuenta de este terminal en el servidor de la sala, p. ej. postgresql://hall_writer@servidor/hall</translation>
+        </message>
+        <message>
+            <source>store connect: OK, this terminal uses {server} ({rows} events on the server{public})</source>
+            <translation>store connect: correcto, este terminal usa {server} ({rows} eventos en el servidor{public})</translation>
+        </message>
+        <message>
+            <source>store connect: a poker table's terminal needs its table's number (--table N)</source>
+            <translation>store connect: el terminal de una mesa de póker necesita el número de su mesa (--table N)</translation>
+        </message>
+        <message>
+            <source>store connect: name the account in the address (postgresql://hall_writer@server/hall)</source>
+            <translation>store connect: indique la cuenta en la dirección (postgresql://hall_writer@servidor/hall)</translation>
+        </message>
+        <message>
+            <source>store connect: the account {account} only reads the public screens' view: this PC can only be a display terminal (--terminal display)</source>
+            <translation>store connect: la cuenta {account} solo lee la vista de las pantallas públicas: este PC solo puede ser un terminal de pantallas (--terminal display)</translation>
+        </message>
+        <message>
+            <source>store setup needs --store with the server's administrator account, e.g. postgresql://postgres@server/hall</source>
+            <translation>store setup necesita --store con la cuenta del administrador del servidor, p. ej. postgresql://postgres@servidor/hall</translation>
+        </message>
+        <message>
+            <source>store setup: OK, the hall's database {db} on {server}</source>
+            <translation>store setup: correcto, la base de la sala {db} en {server}</translation>
+        </message>
+        <message>
+            <source>the password is not given on the command line (every program on this PC can read it there): leave it out of the address; the terminal reads it from hall-server.pgpass in its data folder (hallstation store connect writes it) or from $PGPASSWORD</source>
+            <translation>la contraseña no se da en la línea de órdenes (cualquier programa de este PC puede leerla allí): quítela de la dirección; el terminal la lee de hall-server.pgpass en su carpeta de datos (la escribe hallstation store connect) o de $PGPASSWORD</translation>
+        </message>
+        <message>
+            <source>writer terminals (caller, cashier desks, poker consoles): {url}</source>
+            <translation>terminales que registran (cantor, cajas, consolas de póker): {url}</translation>
+        </message>
+        <message>
+            <source>written: {files}</source>
+            <translation>escrito: {files}</translation>
+        </message>
+        <message>
+            <source>{variable}: the password of {role} needs at least {n} characters</source>
+            <translation>{variable}: la contraseña de {role} necesita al menos {n} caracteres</translation>
+        </message>
+        <message>
             <source>no station data on {server} (nothing has been recorded there)</source>
             <translation>no hay datos de la estación en {server} (no se ha registrado nada allí)</translation>
         </message>
@@ -170,6 +314,21 @@
         <message>
             <source>a cashier desk: the game, the sales, the sellers' trays, the money check and the prize payments</source>
             <translation>una caja: el juego, la venta, las bandejas de los vendedores, el control del dinero y el pago de los premios</translation>
+        </message>
+    </context>
+    <context>
+        <name>HallWait</name>
+        <message>
+            <source>HallStation — waiting for the hall's server</source>
+            <translation>HallStation — esperando al servidor de la sala</translation>
+        </message>
+        <message>
+            <source>Looking again every 2 s…</source>
+            <translation>Se vuelve a comprobar cada 2 s…</translation>
+        </message>
+        <message>
+            <source>Stop waiting</source>
+            <translation>Dejar de esperar</translation>
         </message>
     </context>
 </TS>

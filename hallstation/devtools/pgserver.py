@@ -186,6 +186,23 @@ class PgServer:
         setup_hall(self.admin_url(name), **LIMITS)  # the roles exist already: their passwords are kept
         return self.url(db=name)
 
+    def admit(self, *lines: str) -> None:
+        """Put ``lines`` first in pg_hba.conf (e.g. ``hostssl hall all 127.0.0.1/32 scram-sha-256``) and
+        reload: the server admits connections as a hall's would."""
+        hba = self.data / "pg_hba.conf"
+        hba.write_text("".join(f"{ln}\n" for ln in lines) + hba.read_text(encoding="utf-8"), encoding="utf-8")
+        self.sql("SELECT pg_reload_conf()")
+
+    def use_tls(self, cert: Path, key: Path) -> None:
+        """TLS on, with this certificate and key (copied into the server's folder, its user's alone)."""
+        for src, name in ((cert, "server.crt"), (key, "server.key")):
+            dest = self.data / name
+            shutil.copyfile(src, dest)
+            os.chmod(dest, 0o600)
+            self._chown(dest)
+        self.sql("ALTER SYSTEM SET ssl = on; ALTER SYSTEM SET ssl_cert_file = 'server.crt'; "
+                 "ALTER SYSTEM SET ssl_key_file = 'server.key'; SELECT pg_reload_conf()")
+
     def kill(self) -> None:
         """The server lost the hard way (SIGKILL to the postmaster and its children)."""
         if self.proc is None:
