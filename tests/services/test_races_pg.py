@@ -62,7 +62,7 @@ def test_art15_one_payment_raced_by_four_cashier_desks_is_paid_once(pg_hall, dat
     reports = race(data_dir, "pay", 4)
     st = check_outcome(data_dir, reports)
     assert count(st, "payment.made", claim=c.id, prize=LINE) == 1
-    assert all("already paid" in r["refused"] for r in reports if "refused" in r)
+    assert all("already paid at another terminal" in r["refused"] for r in reports if "refused" in r)  # told plainly
     st.close()
 
 
@@ -93,7 +93,40 @@ def test_art17_one_jackpot_raced_by_two_poker_consoles_is_paid_once(pg_hall, dat
     reports = race(data_dir, "jackpot", 2)
     st = check_outcome(data_dir, reports, table=True)
     assert count(st, "poker.jackpot_paid") == 1
+    assert all("already paid at the other console" in r["refused"] for r in reports if "refused" in r)
     st.close()
+
+
+def test_the_race_losers_are_told_plainly_in_spanish(pg_hall, data_dir):
+    """Two desks show one prize to pay, two consoles one jackpot; the first of each pays; the other,
+    which had not seen it yet, is told where the money went (issue 20, "Also")."""
+    from hallstation.i18n import message, set_language
+    from hallstation.services.poker import PokerTable
+
+    g = pg_hall.setup()
+    pg_hall.balls(*ROW1_A)
+    c = pg_hall.claim(g.series.number, 1)
+    verify(pg_hall, c)
+    pg_hall.award()
+    races.jackpot_pending(pg_hall)
+    pg_hall.close()
+    one, other = (Station(f) for f in terminals(data_dir, 2))
+    t1, t2 = PokerTable(one, 1), PokerTable(other, 1)
+    set_language("es")
+    try:
+        desk1, desk2 = one.authenticate("cajero", "4444"), other.authenticate("cajero", "4444")  # both signed in
+        one.pay(c.id, LINE, "cash", session=desk1)
+        with pytest.raises(Exception) as lost:
+            other.pay(c.id, LINE, "cash", session=desk2)
+        assert message(lost.value).startswith("Ya pagado en otra terminal"), message(lost.value)
+        t1.pay_jackpot("supervisor", "7777")
+        with pytest.raises(Exception) as lost:
+            t2.pay_jackpot("supervisor", "7777")
+        assert message(lost.value).startswith("Ya pagado en la otra consola"), message(lost.value)
+        other.refresh()
+        assert count(other, "payment.made", claim=c.id, prize=LINE) == 1 and count(other, "poker.jackpot_paid") == 1
+    finally:
+        one.close(), other.close()
 
 
 def test_a_second_caller_terminal_says_who_draws_and_the_lock_follows_the_first(pg_hall, data_dir):
