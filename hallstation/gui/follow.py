@@ -130,13 +130,16 @@ class LogFollower(QObject):
 
         station, store = self.station, self.station.store
         after = station.follow_from()
+        store.server_head = None
         with self._bounded(conn, deadline_s):
             problem = store.witness_problem(conn=conn)
         if problem is not None:
             self._fetched.emit(after, [], problem)
             return
-        with self._bounded(conn, deadline_s):
-            head = conn.execute(f"SELECT max(seq) FROM {store.rel}").fetchone()[0] or 0
+        head = store.server_head  # (the witness check asked for it: one round trip, not two)
+        if head is None:
+            with self._bounded(conn, deadline_s):
+                head = conn.execute(f"SELECT max(seq) FROM {store.rel}").fetchone()[0] or 0
         if head <= after:
             return
         # a replay of the whole log (rare: a command lost with the link) may be long
@@ -148,6 +151,12 @@ class LogFollower(QObject):
         events = [StoredEvent(seq, ts, etype, actor, loads(data), h) for seq, ts, etype, actor, data, h in rows]
         if events:
             self._fetched.emit(after, events, None)
+            from hallstation.store.eventlog import StoreError
+
+            try:  # this terminal has seen the log this far (written here, not between the ball and the screens)
+                store.witness(events[-1].seq, events[-1].hash)
+            except StoreError as exc:  # a disk fault: the station says it as a mark fault
+                store.mark_fault = exc
 
     @contextmanager
     def _bounded(self, conn, seconds: float) -> Iterator[None]:
@@ -186,7 +195,7 @@ class LogFollower(QObject):
         from hallstation.store.eventlog import StoreError
 
         try:
-            self.station.follow(events, after, problem)
+            self.station.follow(events, after, problem, witnessed=True)
         except StoreError:
             pass  # (a witness mark that could not be written: the station says it as a mark fault)
 

@@ -313,11 +313,15 @@ class Station(HallOps):
         before it was known whether they were committed)."""
         return 0 if self._stale else self.state.last_seq
 
-    def follow(self, events: list[StoredEvent], after: int, problem: VerifyResult | None = None) -> list[StoredEvent]:
+    def follow(
+        self, events: list[StoredEvent], after: int, problem: VerifyResult | None = None, witnessed: bool = False
+    ) -> list[StoredEvent]:
         """Fold what the follower's thread fetched (``events``, every row after ``after``) and tell
         the listeners — no network here (the GUI thread never waits on it). ``problem``: the
         server's log disagrees with this terminal's witness mark: not followed. Rows this station
-        folded meanwhile (its own commits) are skipped; a gap is left for the next fetch."""
+        folded meanwhile (its own commits) are skipped; a gap is left for the next fetch.
+        ``witnessed``: the follower's thread moves this terminal's witness mark itself (its disk
+        write is then never between a ball and the screens)."""
         if self._tx_depth or self.attention is not None:
             return []
         if problem is not None:
@@ -334,7 +338,7 @@ class Station(HallOps):
             return []
         for e in new:
             self._apply(e)
-        if self.store.networked:
+        if self.store.networked and not witnessed:
             self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
         self._tell(new)
         return new

@@ -42,6 +42,7 @@ import hmac
 import json
 import os
 import socket
+import threading
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -159,7 +160,9 @@ class PgStore(LogStore):
         self.recheck = False  # the link came back: this terminal's own connection is tried before use
         self.in_doubt: str | None = None  # the idempotency key of a COMMIT whose answer was lost
         self._witnessing = witness
+        self._witness_lock = threading.Lock()
         self.public = False  # reads the public screens' view (the display account)
+        self.server_head: int | None = None  # the server's last row, as the last witness check saw it
         self.rel = EVENTS
         self.conn = connect(url, self.location, self.data_dir, password)
         with self._guard():
@@ -588,19 +591,20 @@ class PgStore(LogStore):
         store that writes nothing in its folder, ``witness=False``)."""
         if not self._witnessing or self._witness_key is None:
             return
-        cur = self.read_witness()
-        if cur is not None and cur["seq"] >= seq and self._witness_ok(cur):
-            return
-        from hallstation.store.eventlog import write_small_file
+        with self._witness_lock:  # the follower's thread writes it too (off the GUI thread)
+            cur = self.read_witness()
+            if cur is not None and cur["seq"] >= seq and self._witness_ok(cur):
+                return
+            from hallstation.store.eventlog import write_small_file
 
-        body = json.dumps({"seq": seq, "head": head, "mac": mark_seal(self._witness_key, seq, head), "server": self.location})
-        try:
-            self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
-            write_small_file(self.witness_path, body.encode("utf-8"))
-        except OSError as exc:
-            from hallstation.store.eventlog import write_fault
+            body = json.dumps({"seq": seq, "head": head, "mac": mark_seal(self._witness_key, seq, head), "server": self.location})
+            try:
+                self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+                write_small_file(self.witness_path, body.encode("utf-8"))
+            except OSError as exc:
+                from hallstation.store.eventlog import write_fault
 
-            raise write_fault(exc) from None
+                raise write_fault(exc) from None
 
     def _witness_ok(self, mark: dict[str, Any]) -> bool:
         return hmac.compare_digest(mark["mac"], mark_seal(self._witness_key, mark["seq"], mark["head"]))
@@ -621,6 +625,7 @@ class PgStore(LogStore):
             with self._guard():
                 last, there = self.conn.execute(sql, [mark["seq"]]).fetchone()
         last = last or 0
+        self.server_head = last  # (the follower's thread: no need to ask for the head again)
         if last < mark["seq"]:
             return VerifyResult(
                 False, last, last + 1,

@@ -8,10 +8,11 @@ asks for. So a paint is pure drawing, and a partial ``update(rect)`` costs only 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QWidget
 
 # The hall look: near-black background; a drawn number fills its whole cell in a bright colour
@@ -111,6 +112,7 @@ class Op:
     flags: int = int(Qt.AlignmentFlag.AlignCenter)
     radius: float = 0.0
     width: float = 0.0
+    covers: int = 0  # a "ball": the ops after it that are its face and text (painted once, then from a cache)
 
 
 def fitted_box(px: int, text: str, rect: QRect, flags: int, bold: bool = True) -> QFont:
@@ -140,10 +142,64 @@ def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bo
         ops.append(Op("text", br, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.88))))
     else:
         ops.append(Op("text", inner, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.84))))
+    ops[0].covers = len(ops) - 1
     return ops
 
 
+# A ball's gradient, face and letters cost most of a repaint on a large screen (antialiased
+# ellipses): each look is painted once into a pixmap and drawn from it after (the last ball panel
+# shows again, one place down, what it showed before).
+_BALL_CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
+_BALL_CACHE_SIZE = 128
+
+
+def _ball_key(group: list[Op], dpr: float) -> tuple:
+    head = group[0]
+    return (head.rect.width(), head.rect.height(), QColor(head.brush).rgba(), dpr) + tuple(
+        (op.kind, op.rect.x() - head.rect.x(), op.rect.y() - head.rect.y(), op.rect.width(), op.rect.height(), op.text,
+         op.font.toString() if op.font is not None else "", QColor(op.pen).rgba() if op.pen is not None else 0)
+        for op in group[1:]
+    )
+
+
+def _ball_pixmap(group: list[Op], dpr: float) -> QPixmap:
+    key = _ball_key(group, dpr)
+    pix = _BALL_CACHE.get(key)
+    if pix is not None:
+        _BALL_CACHE.move_to_end(key)
+        return pix
+    r = group[0].rect
+    pix = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    q = QPainter(pix)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    q.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    q.translate(-r.x(), -r.y())
+    _run(q, [Op(op.kind, op.rect, op.brush, op.pen, op.text, op.font, op.flags, op.radius, op.width) for op in group])
+    q.end()
+    _BALL_CACHE[key] = pix
+    while len(_BALL_CACHE) > _BALL_CACHE_SIZE:
+        _BALL_CACHE.popitem(last=False)
+    return pix
+
+
 def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
+    i, n = 0, len(ops)
+    dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
+    while i < n:
+        op = ops[i]
+        if op.kind == "ball" and op.covers:
+            group = ops[i:i + 1 + op.covers]
+            i += 1 + op.covers
+            if clip is None or op.rect.intersects(clip):
+                p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
+            continue
+        i += 1
+        _run(p, [op], clip)
+
+
+def _run(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
     for op in ops:
         if clip is not None and not op.rect.intersects(clip):
             continue
