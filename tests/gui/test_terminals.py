@@ -434,6 +434,41 @@ def test_a_silent_link_is_seen_on_every_window_within_seconds_and_the_gui_keeps_
         proxy.close()
 
 
+def test_the_caller_pc_started_on_an_empty_server_waits_for_the_hall_then_starts_on_it(qtbot, tmp_path, pg_url):
+    """Issue 20 §4, the docs' order: the caller PC pointed at the server first — it says "copie la
+    sala con store copy" in a window and waits, looking again by itself; once the hall is copied in it
+    starts on it. Nothing was made on the server meanwhile (no demo day)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from hallstation.gui.hall_wait import HallWait, wait_for_hall
+    from hallstation.services.first_start import EmptyServer
+    from hallstation.store.copy import sqlite_to_pg
+    from tests.services.backup_support import paid_hall
+
+    caller = tmp_path / "caller-pc"
+    with pytest.raises(EmptyServer) as got:
+        build_app(caller, store=pg_url)
+    shown: list[str] = []
+
+    def copy_the_hall() -> None:
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, HallWait) and w.isVisible())
+        shown.append(window.label.text())
+        hall = paid_hall(tmp_path / "the-hall")
+        sqlite_to_pg(hall, pg_url, hall)  # on the caller PC: hallstation store copy
+        shutil.copy(hall / "secret.key", caller / "secret.key")
+
+    QTimer.singleShot(300, copy_the_hall)
+    caller.mkdir(exist_ok=True)
+    assert wait_for_hall(got.value, caller, pg_url)
+    assert "copie la sala con store copy" in shown[0]
+    sa = build_app(caller, demo=True, store=pg_url)
+    try:
+        assert sa.station.store.networked and len(sa.station.store) > 0 and sa.station.attention is None
+    finally:
+        sa.close()
+
+
 # ------------------------------------------------------------------ one PC: the display terminal on a folder
 @pytest.mark.parametrize("first", ["station", "display"])
 def test_the_display_terminal_on_a_one_pc_halls_folder_follows_it_read_only(qtbot, data_dir, demo_templates, first):
