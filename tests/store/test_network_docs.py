@@ -67,9 +67,15 @@ def test_the_docs_use_hallstations_commands_and_no_sql():
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
-def test_the_docs_setup_done_as_written_gives_a_working_hall_with_one_log(pg_server, tmp_path, capsys, monkeypatch):
+def test_the_docs_setup_done_as_written_gives_a_working_hall_with_one_log(pg_server, tmp_path, capsys, monkeypatch, request):
     from hallstation import i18n
+    from hallstation.gui.app import ensure_qapp
 
+    # the PCs' starts run here, in this process: the last window they close must not quit the
+    # application the other tests go on with (a real terminal's process ends there)
+    app = ensure_qapp()
+    app.setQuitOnLastWindowClosed(False)
+    request.addfinalizer(lambda: app.setQuitOnLastWindowClosed(True))
     monkeypatch.delenv("HALLSTATION_STORE", raising=False)
     monkeypatch.setattr(i18n, "_current", {**i18n._current, "lang": "en", "chosen": True})
     db = f"doc_{os.getpid()}"
