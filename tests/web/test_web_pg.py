@@ -74,6 +74,10 @@ def test_a_board_started_before_the_halls_server_serves_at_once_and_shows_the_ha
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     argv = [sys.executable, "-m", "hallstation", "web", "--store", url, "--data-dir", str(tmp_path / "screens"), "--port", str(port)]
+    from tests.pg_support import argv_and_env
+
+    argv, secret = argv_and_env(argv)  # the password never on the command line (issue 20 §4): $PGPASSWORD
+    env.update(secret)
     try:
         quick = subprocess.run(argv + ["--no-wait"], cwd=root, env=env, capture_output=True, text=True, timeout=60)
         assert quick.returncode == 2 and "Sin conexión con el servidor" in quick.stderr and len(quick.stderr.strip().splitlines()) == 1
