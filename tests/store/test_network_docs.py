@@ -30,7 +30,7 @@ def doc_commands(word: str) -> list[list[str]]:
     found = []
     for block in re.findall(r"```sh\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S):
         for line in block.splitlines():
-            if word in line and "hallstation " in line:
+            if word in line and "hallstation " in line and not line.lstrip().startswith("#"):
                 args = shlex.split(line)
                 found.append(args[args.index("hallstation") + 1:])
     return found
