@@ -31,11 +31,18 @@ PING_S = 0.5  # how often the listening thread looks at the server between notif
 RETRY_S = 0.5  # how often it tries to reconnect once the link is lost
 
 
+class _Relay(QObject):
+    """What the listening thread says, on an object of the thread's own keeping: a follower deleted
+    with its window (its Qt object gone) is never signalled from the thread — the relay outlives it,
+    and Qt drops the connection."""
+
+    fetched = Signal(int, object, object)  # after, new events, a witness problem
+    link = Signal(bool, str)  # the link went down / came back
+
+
 class LogFollower(QObject):
     failed = Signal(str)  # the store could not be read (shown once as a message)
     link = Signal(str)  # "" = the server answers; else what is wrong with the link, for a banner
-    _fetched = Signal(int, object, object)  # (from the listening thread) after, new events, a witness problem
-    _link_thread = Signal(bool, str)  # (from the listening thread) the link went down / came back
 
     def __init__(self, station, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -47,8 +54,11 @@ class LogFollower(QObject):
         self._thread: threading.Thread | None = None
         self._timer = QTimer(self)
         if station.store.networked:
+            self._relay = _Relay()
+            self._fetched, self._link_thread = self._relay.fetched, self._relay.link
             self._fetched.connect(self._on_fetched)
             self._link_thread.connect(self._on_link)
+            self.destroyed.connect(self._stop.set)  # gone with its window: the thread ends too
             self._thread = threading.Thread(target=self._listen, name="hallstation-listen", daemon=True)
             self._thread.start()
         else:
@@ -83,7 +93,7 @@ class LogFollower(QObject):
 
         store = self.station.store
         up, wake = True, True
-        while not self._stop.is_set():
+        while not self._stop.is_set() and not store.shut:  # (its station closed: the follower ends)
             conn = self._conn
             try:
                 if conn is None:

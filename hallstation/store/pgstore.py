@@ -156,6 +156,7 @@ class PgStore(LogStore):
         self.data_dir = Path(data_dir)
         self._init_common(clock, read_only)
         self.online = True
+        self.shut = False  # closed by its owner
         self.link_down = ""  # what the follower's thread saw: the link is down (commands refused at once)
         self.recheck = False  # the link came back: this terminal's own connection is tried before use
         self.in_doubt: str | None = None  # the idempotency key of a COMMIT whose answer was lost
@@ -654,6 +655,7 @@ class PgStore(LogStore):
         return PgDriveLock(self.url, self.location, self.data_dir, self.password)
 
     def close(self) -> None:
+        self.shut = True  # (a follower's thread on this store ends with it)
         try:
             self.conn.close()
         except Exception:  # noqa: BLE001
