@@ -25,7 +25,7 @@ from hallstation.core.bingo.planner import LIMITS, Plan, PlanRules, Progress, pl
 from hallstation.core.bingo.prizes import check_bonus_tables, check_limit, check_promo
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import check_cents, format_money
-from hallstation.i18n import language, prize_label, translate
+from hallstation.i18n import language, translate
 
 DEFAULT_DRAWS = 10_000
 MAX_DRAWS = 1_000_000
@@ -34,6 +34,14 @@ EVENT = "plan.chosen"
 
 # how the cards of a plan were chosen (the words: ``cards_words``)
 RANDOM, SOLD, FIRST = "random", "sold", "first"
+
+
+def _prize_name(prize: str) -> str:
+    """A prize's name in the same language as the rest of the plan's text (the catalogue's, never the
+    Qt translator another window may have installed)."""
+    from hallstation.core.bingo.prizes import PRIZE_NAMES
+
+    return translate("Prize", PRIZE_NAMES.get(prize, prize))
 
 
 def settings_rules(settings: dict[str, Any]) -> dict[str, Any]:
@@ -281,7 +289,7 @@ def plan_rows(record: dict[str, Any], by_limit: bool = True) -> list[tuple[str, 
             continue
         q, e = quant[prize], qse.get(prize, (0, 0, 0))
         add(
-            translate("Planner", "{prize}: won at ball (10 %, 50 %, 90 % of games)").format(prize=prize_label(prize)),
+            translate("Planner", "{prize}: won at ball (10 %, 50 %, 90 % of games)").format(prize=_prize_name(prize)),
             translate("Planner", "{p10} · {p50} · {p90} (± {e10} · {e50} · {e90})").format(
                 p10=q[0], p50=q[1], p90=q[2], e10=_balls(e[0]), e50=_balls(e[1]), e90=_balls(e[2])
             ),
@@ -289,7 +297,7 @@ def plan_rows(record: dict[str, Any], by_limit: bool = True) -> list[tuple[str, 
     costs, cse = record["bonus_cost_cents_per_game"], record.get("bonus_cost_cents_per_game_stderr", {})
     for prize, cost in costs.items():
         add(
-            translate("Planner", "{prize}: bonus cost to the house per game (Art. 8)").format(prize=prize_label(prize)),
+            translate("Planner", "{prize}: bonus cost to the house per game (Art. 8)").format(prize=_prize_name(prize)),
             _pm(money(cost), money(cse.get(prize, 0))),
         )
     by = by_limit_parts(record)
