@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from hallstation.core.bingo.balls import RED_BALL, label
+from hallstation.core.bingo.game import STATE_NAMES
 from hallstation.core.bingo.prizes import PRIZE_NAMES
 from hallstation.core.money import format_money
 from hallstation.core.poker.names import HAND_NAMES
@@ -103,7 +104,8 @@ def recall_text(r: dict[str, Any]) -> str:
     lines = [
         translate("Cli", "Game {game} — series {series}, {sold} cards at {price}, takings {takings} ({state})").format(
             game=r["game"], series=r["series"], sold=r["sold"], price=format_money(r["price_cents"]),
-            takings=format_money(r["takings_cents"]), state=r["state"],
+            takings=format_money(r["takings_cents"]),
+            state=translate("GameState", STATE_NAMES.get(r["state"], r["state"])),  # "en pausa por un reclamo", not "paused"
         ),
     ]
     lines += ratification_lines(r)

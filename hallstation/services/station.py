@@ -26,7 +26,7 @@ from hallstation.core.bingo.game import (
     GameConfig,
     expand_ranges,
 )
-from hallstation.core.bingo.patterns import patterns_from_settings
+from hallstation.core.bingo.patterns import patterns_from_settings, prize_term
 from hallstation.core.bingo.pot import PotAccount
 from hallstation.core.bingo.prizes import check_limit, check_promo
 from hallstation.core.bingo.scan import WinnerScanner
@@ -1034,7 +1034,7 @@ class Station(HallOps):
                 if e.data.get("game") == g.number and e.data.get("claim") == claim and e.data.get("prize") == prize:
                     raise RuleError(
                         "The prize '{prize}' of card {card} was already paid at another terminal ({by}): it is not paid twice",
-                        prize=prize, card=e.data.get("card"), by=e.data.get("by", ""),
+                        prize=prize_term(prize), card=e.data.get("card"), by=e.data.get("by", ""),
                     ) from None
             raise
         self._run(g, events, by)

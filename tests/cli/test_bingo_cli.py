@@ -157,6 +157,27 @@ def test_recall_a_past_game(capsys, tmp_path):
     assert out.startswith("Juego 2")
 
 
+def test_art11_recall_says_the_game_s_state_in_spanish(capsys, tmp_path):
+    """Issue 22 'Also': a game paused for a claim is "en pausa por un reclamo", never "(paused)"."""
+    from hallstation.services.demo import create_demo_day
+    from hallstation.services.station import Station
+
+    st = Station(tmp_path)
+    create_demo_day(st, cards=60, sold=40)
+    for _ in range(5):
+        st.draw()
+    st.pause()
+    st.close()
+    code, out, _ = run(capsys, "recall", "1", "--data-dir", str(tmp_path))
+    first = out.splitlines()[0]
+    assert code == 0 and first.endswith("(en pausa por un reclamo)"), first
+    code, out, _ = run(capsys, "recall", "1", "--json", "--data-dir", str(tmp_path))
+    assert json.loads(out)["state"] == "paused"  # the JSON keeps the log's own word
+    run(capsys, "simulate", "--cards", "50", "--games", "1", "--seed", "3", "--data-dir", str(tmp_path / "sim"))
+    code, out, _ = run(capsys, "recall", "1", "--data-dir", str(tmp_path / "sim"))
+    assert out.splitlines()[0].endswith("(terminado)")
+
+
 def test_audit_verify_ok_then_names_the_tampered_row(capsys, tmp_path):
     run(capsys, "simulate", "--cards", "50", "--games", "1", "--seed", "1", "--data-dir", str(tmp_path))
     code, out, _ = run(capsys, "audit", "verify", "--data-dir", str(tmp_path))

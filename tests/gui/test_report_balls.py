@@ -59,6 +59,25 @@ def fair_folder(tmp_path_factory):
     return _folder(tmp_path_factory.mktemp("fair") / "hall", [(MANUAL, 5, FairBlower(2), 6)])
 
 
+class AvoidingBlower:
+    """A blower that holds one ball back (a dented ball that never drops): any other ball left."""
+
+    def __init__(self, seed: int, ball: int) -> None:
+        import random
+
+        self.rng, self.ball = random.Random(seed), ball
+
+    def pick(self, remaining: list[int]) -> int:
+        return self.rng.choice([b for b in remaining if b != self.ball] or remaining)
+
+
+@pytest.fixture(scope="module")
+def one_ball_folder(tmp_path_factory):
+    """7 games where ball 45 never came out: too few for Cochran's Q (p about 0.03), enough for the
+    per-ball alert (issue 22 §6)."""
+    return _folder(tmp_path_factory.mktemp("one-ball") / "hall", [(MANUAL, 7, AvoidingBlower(5, 45), 9)])
+
+
 def window_on(qtbot, folder, data_dir):
     from hallstation.gui.app import ensure_qapp
     from hallstation.gui.bridge import StationBridge
@@ -177,5 +196,34 @@ def test_with_the_alert_the_window_still_fits_1280x800_and_1366x768(qtbot, worn_
         assert w.balls_alert.isVisible() and w.balls_panel.chart.plot.height() >= 90
     finally:
         w.close()
+        w.bridge.detach()
+        w.station.close()
+
+
+def test_art2_one_ball_held_back_is_named_with_its_z_in_the_window_and_the_pdf_though_q_stays_quiet(qtbot, one_ball_folder, data_dir):
+    """Issue 22 §6: the per-ball alert alone (Q below its level) — the window's red band and the
+    tab say which ball and its z, the line beside the chart names it in red, and the PDF says it."""
+    w = window_on(qtbot, one_ball_folder, data_dir)
+    try:
+        st = day_stats(w.station, None)[MANUAL]
+        assert not st.q_alert and st.p_value > ALERT_P and st.max_z_alert and st.counts[44] == 0
+        e = sum(st.draws) / 75
+        z = -e / math.sqrt(sum(k / 75 * (1 - k / 75) for k in st.draws))  # ball 45 never came out
+        assert st.max_z_ball == 45 and st.max_z == pytest.approx(z)
+        z_text = ("−" + f"{abs(z):.2f}").replace(".", ",")
+        w.show()
+        alert = w.balls_alert.text()
+        assert w.balls_alert.isVisible() and w.chart_tabs.tabText(1) == "⚠ Bolillas sorteadas"
+        assert alert.startswith("⚠ ALERTA — Bolillero: la bolilla N45 salió 0 veces contra ")
+        assert f"(z = {z_text}; p = " in alert and "para la mayor de las 75, menor que 0,001" in alert
+        assert "no salen de forma pareja" not in alert  # Q did not ring
+        label = w.balls_panel.chart.max_z
+        assert label.text().startswith(f"Bolilla más alejada N45: z = {z_text}, p = 0,000") and label.text().endswith("(para las 75)")
+        assert "#b71c1c" in label.styleSheet()
+        pdf_text(w.export_pdf(), [
+            "⚠ ALERTA — Bolillero: la bolilla N45 salió 0 veces",
+            f"Bolilla más alejada: N45, 0 veces (z = {z_text})",
+        ])
+    finally:
         w.bridge.detach()
         w.station.close()

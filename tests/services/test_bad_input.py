@@ -327,6 +327,33 @@ def test_art15_the_already_paid_refusal_names_the_prize_in_spanish(hall):
     assert spoken_once(i18n.message(exc.value)) == "El cartón 1 no ganó el premio «Cartón lleno»"
 
 
+def test_art15_the_race_loser_s_already_paid_refusal_names_the_prize_in_spanish(hall, data_dir):
+    """Two terminals on one hall: the one that pays second is told "Ya pagado en otra terminal"
+    with the prize's name, never the log's word «line»."""
+    from hallstation.core.bingo.patterns import LINE
+    from tests.core.bingo.helpers import ROW1_A
+    from tests.services.test_claims import verify
+
+    g = hall.setup()
+    hall.balls(*ROW1_A)
+    c = hall.claim(g.series.number, 1)
+    verify(hall, c, read=False)
+    hall.award()
+    other = Station(data_dir)  # the second terminal, behind the first by the payment to come
+    try:
+        session = other.authenticate("cajero", "4444")
+        hall.pay(c.id, LINE, "cash", session=hall.cajero)
+        n = len(hall.store)
+        with pytest.raises(RuleError) as exc:
+            other.pay(c.id, LINE, "cash", session=session)
+        assert spoken_once(i18n.message(exc.value)) == (
+            "Ya pagado en otra terminal: el premio «Línea» del cartón 1 lo pagó cajero; no se paga dos veces"
+        )
+        assert len(other.store) == n
+    finally:
+        other.close()
+
+
 # ----------------------------------------------------------------- malformed settings and huge numbers
 MALFORMED_PATTERNS = [
     None, "XXXXX", 12, [], ["line"], {"line": "X...X"}, {"line": [["row 1"]]}, {"line": [["row 1", 5]]},

@@ -518,6 +518,32 @@ def test_art9_void_hand_returns_jackpot_bet_and_its_meter_share(opened, folder):
     st2.close()
 
 
+def test_art17_art9_a_royal_beside_a_void_hand_at_the_table_is_paid_the_meter_without_its_share(opened, folder):
+    """Issue 22 §5 through the table service: seat 2's hand is void, so its jackpot bet never fed
+    the prize — seat 1's royal is paid the meter at COIN IN less seat 2's 700, from the meter,
+    with no shortfall for the house; the meter restarts at its seed, and so after a restart."""
+    st, t = opened
+    _raise_meter(t, 1)
+    t.place_bet(1, 1_000, jackpot=True)
+    t.place_bet(2, 1_000, jackpot=True)
+    meter = t.coin_in()
+    t.enter_cards(1, "10S JS QS KS AS")
+    t.enter_cards(2, "3S 5H 6D")  # wrong count: void hand
+    t.enter_cards("dealer", QUALIFIED)
+    t.call(1)
+    r = t.settle()
+    assert [(h.seat, h.amount_cents) for h in r.jackpot_hits] == [(1, meter - 700)]
+    t.pay_jackpot("supervisor", "7777")
+    paid = events(st)[-1].data
+    assert paid["shortfall_cents"] == 0 and paid["paid_from_meter_cents"] == meter - 700
+    assert paid["void_refunds_from_meter_cents"] == 700 and paid["meter_after_cents"] == S.meter_seed_cents
+    assert [p.amount_cents for p in t.view().payments if p.kind is PaymentKind.JACKPOT] == [meter - 700]
+    assert t.meter_cents == S.meter_seed_cents
+    st2, t2 = _restart(st, folder)
+    assert t2.meter_cents == S.meter_seed_cents
+    st2.close()
+
+
 def test_art9_void_round_returns_every_bet_and_the_meter_as_before_coin_in(opened, folder):
     st, t = opened
     _raise_meter(t, 2)

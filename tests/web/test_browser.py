@@ -272,6 +272,39 @@ def test_a_ball_drawn_at_the_station_reaches_the_page_a_claim_shows_and_a_lost_b
         reader.close()
 
 
+def test_a_silent_network_between_the_tv_and_the_board_says_sin_conexion_and_the_page_catches_up(browser, hall):
+    """Issue 26: the network between a TV and the board goes silent (a hung switch: nothing closed,
+    nothing answered — a relay that stops forwarding): the page's own watchdog notices, says "Sin
+    conexión" in its corner and keeps the last state; the hall goes on; the network back, the page
+    reconnects by itself and catches up."""
+    from hallstation.devtools.tcpproxy import TcpProxy
+
+    writer = Writer(hall)
+    web = WebProcess(hall, free_port())
+    web.start()
+    relay = TcpProxy(web.port)
+    try:
+        viewport(browser, 1920, 1080)
+        browser.get(f"http://127.0.0.1:{relay.port}/")
+        first = writer.run("result = st.draw()")
+        wait(browser, "return document.getElementById('cell-' + arguments[0]).className === 'cell now'", 10, first)
+        assert browser.execute_script("return document.getElementById('offline').hidden")
+        relay.freeze()
+        missed = [writer.run("result = st.draw()") for _ in range(2)]  # the hall goes on meanwhile
+        wait(browser, "const e = document.getElementById('offline'); return !e.hidden && e.textContent === 'Sin conexión'", 30)
+        assert browser.execute_script("return document.getElementById('cell-' + arguments[0]).className", first) == "cell now"  # the last state kept
+        assert browser.execute_script("return document.getElementById('cell-' + arguments[0]).className", missed[-1]) == "cell"
+        relay.thaw()
+        wait(browser, "return document.getElementById('offline').hidden && document.getElementById('cell-' + arguments[0]).className === 'cell now'", 30, missed[-1])
+        assert browser.execute_script("return document.getElementById('cell-' + arguments[0]).className", missed[0]) == "cell lit"
+        assert browser.execute_script("return document.getElementById('last-count').textContent") == "Bolillas: 3"
+    finally:
+        relay.close()
+        if web.p is not None and web.p.poll() is None:
+            web.stop()
+        writer.close()
+
+
 # ------------------------------------------------------------------ a day's states, in both displays
 @pytest.fixture(scope="module")
 def day_views(tmp_path_factory):
