@@ -18,6 +18,8 @@ from hallstation.core.bingo.calls import ball_call
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.voice import MUTE_KEY, REPEAT_KEY, CallerVoice, Speaker
 from hallstation.services.speech import VoiceOptions, find_espeak
+from tests.gui.test_claims import hall_app  # noqa: F401 - fixture
+from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
 
 # the offscreen platform when a window is shown; Qt Multimedia on a PC without a sound server
 QT_NOISE = ("propagateSizeHints", "PulseAudio", "No audio device", "Couldn't (load|resolve) va", "FFmpeg")
@@ -350,3 +352,63 @@ def test_an_engine_that_breaks_during_the_night_is_said_once_quietly(make_app, q
         qtbot.wait(20)
     assert len(troubles) == 1 and sa.bridge.view().count == 4  # said once; the draw goes on
     assert w.voice.last_problem == troubles[0] and "error" not in dialogs
+
+
+@pytest.mark.parametrize(
+    "lang, voice, claim, major, resume",
+    [
+        ("es", "es-419", "¡Premio! Se detiene el sorteo.", "¡Premio mayor!", "Continúa el sorteo."),
+        ("en", "en-us", "Prize! The draw stops.", "Major prize!", "The draw goes on."),
+    ],
+)
+def test_art11_art12_the_claim_the_resumption_and_the_major_prize_said_from_the_real_flow(
+    qtbot, hall_app, data_dir, slow_engine, monkeypatch, lang, voice, claim, major, resume
+):
+    """A night's announcements from the caller window's own claim panel (not made-up events): F12
+    says "¡Premio!", the line's award says nothing more, the resumption is said, and the full card
+    within the limit says "¡Premio mayor!" as the red light goes on; with ``--lang en`` in English,
+    by the English voice."""
+    from hallstation import i18n
+    from tests.core.bingo.helpers import FULL_A, ROW1_A
+    from tests.gui.test_claims import award, balls, enter, pay_all, premio, read, show, sign_and_stamp
+
+    voice_on(data_dir, announce={"every": 0})
+    before = i18n.language()
+    i18n.set_language(lang)  # as 'hallstation --lang en' sets it
+    monkeypatch.setattr(i18n, "set_language", lambda _lang: None)  # (the window keeps it)
+    try:
+        voices = []
+        real = Speaker.say
+        monkeypatch.setattr(Speaker, "say", lambda self, text, v, *a, **k: (voices.append(v), real(self, text, v, *a, **k)))
+        sa, _, series = hall_app(limit=50, sold=(1,))
+        w = sa.caller
+        spoken = []
+        w.voice.spoken.connect(spoken.append)
+        sa.displays.start()
+        display = sa.displays.displays[0]
+        show(qtbot, w)  # the caller's window in front again
+        balls(qtbot, w, *ROW1_A)
+        qtbot.waitUntil(lambda: bool(spoken) and spoken[-1] == ball_call(ROW1_A[-1], "BINGO", lang).text + ".", timeout=3000)
+        premio(qtbot, w)
+        qtbot.waitUntil(lambda: spoken[-1] == claim, timeout=3000)
+        enter(qtbot, w, f"{series}-1")
+        sign_and_stamp(qtbot, w)
+        award(qtbot, w)  # a line: nothing said for it
+        pay_all(qtbot, w)
+        qtbot.mouseClick(w.resume_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: spoken[-1] == resume, timeout=3000)
+        assert major not in spoken
+        balls(qtbot, w, *[n for n in FULL_A if n not in ROW1_A])
+        show(qtbot, w)  # (the pay desk's sign-in left no window active)
+        premio(qtbot, w)
+        qtbot.waitUntil(lambda: spoken[-1] == claim, timeout=3000)
+        enter(qtbot, w, f"{series}-1")
+        read(qtbot, w, 24)
+        sign_and_stamp(qtbot, w)
+        award(qtbot, w)
+        qtbot.waitUntil(lambda: spoken[-1] == major, timeout=3000)
+        qtbot.waitUntil(lambda: display.red_light_on, timeout=2000)  # with the red light
+        assert spoken.count(major) == 1 and set(voices) == {voice}
+    finally:
+        monkeypatch.undo()
+        i18n.set_language(before)
