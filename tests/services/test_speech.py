@@ -139,6 +139,12 @@ def test_voice_test_refuses_in_one_line_and_writes_nothing(tmp_path, capsys, mon
     assert err.startswith("hallstation: ") and err.count("\n") == 1 and not out.exists()
     assert main(["voice", "test", "--text", "B 12", "--out", str(out), "--rate", "5"]) == 2
     assert "80" in capsys.readouterr().err and not out.exists()
+    # an --out that cannot be written: why, in Spanish (never the C library's English)
+    code = main(["voice", "test", "--text", "B 12", "--out", str(tmp_path / "no" / "x.wav")])
+    assert code == 2 and capsys.readouterr().err.strip() == f"hallstation: --out: la carpeta {tmp_path / 'no'} no existe"
+    assert main(["voice", "test", "--text", "B 12", "--out", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.strip() == f"hallstation: No se pudo escribir el archivo {tmp_path}: es una carpeta, no un archivo"
+    assert list(tmp_path.iterdir()) == []
     monkeypatch.setenv("HALLSTATION_ESPEAK", "")  # the engine made unavailable
     assert main(["voice", "test", "--text", "B 12", "--out", str(out)]) == 2
     err = capsys.readouterr().err
