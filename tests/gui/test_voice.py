@@ -276,7 +276,7 @@ def test_the_voice_settings_are_this_pc_s_and_apply_at_once(make_app, qtbot, dat
     assert tab.voice_combo.count() >= 1 and tab.output.itemData(0) == ""
     spoken = []
     voice.spoken.connect(spoken.append)
-    assert tab.try_out()  # "Probar"
+    qtbot.mouseClick(tab.try_button, Qt.MouseButton.LeftButton)  # "Probar"
     assert spoken == ["B, doce. Van diez bolillas."]
     assert voice.speaker.busy()
     tab.enabled.setChecked(False)

@@ -150,3 +150,18 @@ def test_voice_test_refuses_in_one_line_and_writes_nothing(tmp_path, capsys, mon
     err = capsys.readouterr().err
     assert "espeak-ng" in err and "apt-get install espeak-ng" in err and err.count("\n") == 1
     assert not out.exists()
+
+
+def test_the_installer_brings_the_engine_and_the_tests_install_it():
+    """The caller PC's installer installs the system packages of qt-system-libs.txt (install.sh):
+    espeak-ng is one; ``sh tests/run.sh`` installs those of test-system-packages.txt."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "packaging"
+
+    def names(file):
+        return {w for line in (root / file).read_text(encoding="utf-8").splitlines() if not line.startswith("#") for w in line.split()}
+
+    assert "espeak-ng" in names("qt-system-libs.txt")
+    assert "qt-system-libs.txt" in (root / "install.sh").read_text(encoding="utf-8")
+    assert {"espeak-ng", "zbar-tools", "poppler-utils"} <= names("test-system-packages.txt")
