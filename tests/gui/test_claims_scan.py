@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from hallstation import i18n
 from hallstation.services.checkcode import check_code, load_or_create_secret
-from hallstation.services.scancode import ALTERED, MALFORMED, WRONG_HALL, ScanRefused, hall_mark, identify, scan_text
+from hallstation.services.scancode import ALTERED, MALFORMED, WRONG_HALL, ScanRefused, hall_mark, identify, parse_scan, scan_text
 from tests.gui.test_claims import balls, enter, game, hall_app, premio, refused  # noqa: F401 - fixtures
 from tests.core.bingo.helpers import ROW1_A
 from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
@@ -142,3 +142,24 @@ def test_typing_the_card_number_keeps_working(qtbot, hall_app):
     assert c is not None and c.valid and "scanned" not in made(sa)[0].data
     qtbot.keyClick(w.claim_panel.entry, Qt.Key.Key_Return)  # Enter on the empty field does nothing
     assert len(made(sa)) == 1
+
+
+def test_art11_the_code_zbar_reads_off_the_printed_card_opens_its_claim(qtbot, hall_app, tmp_path):
+    """The whole chain: the hall's series printed as the series window prints it, the page rendered
+    (pdftoppm) and read by a real decoder (zbar), and what it read typed into the claim field as the
+    scanner types it: the claim of the card the code was printed on."""
+    from hallstation.printing.cards_pdf import print_series_pdf
+    from tests.printing.test_card_codes import decoded
+
+    sa, _, series = hall_app()
+    w = sa.caller
+    s = sa.station.get_series(series)
+    pdf = tmp_path / "serie.pdf"
+    assert print_series_pdf(s, sa.station.settings["hall_word"], load_or_create_secret(sa.station.data_dir), pdf)
+    read = {parse_scan(t).card: t for t in decoded(pdf, 150)}
+    assert sorted(read) == list(range(1, len(s) + 1))
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    c = enter(qtbot, w, read[1])
+    assert c is not None and c.valid and (c.series, c.card) == (series, 1)
+    assert made(sa)[0].data["scanned"] is True
