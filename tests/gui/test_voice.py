@@ -412,3 +412,34 @@ def test_art11_art12_the_claim_the_resumption_and_the_major_prize_said_from_the_
     finally:
         monkeypatch.undo()
         i18n.set_language(before)
+
+
+def test_the_voice_speed_and_volume_chosen_are_the_ones_the_engine_is_given(make_app, qtbot, data_dir, monkeypatch):
+    """With the PC's real espeak-ng: its voices listed when the tab is seen (a woman's among
+    them), and the voice, speed and volume chosen there are what "Probar" and the next ball hand
+    the engine."""
+    if find_espeak() is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI installs espeak-ng (packaging/test-system-packages.txt)")
+        pytest.skip("espeak-ng is not installed on this PC")
+    given = []
+    real = Speaker.say
+    monkeypatch.setattr(Speaker, "say", lambda self, text, *a, **k: (given.append((text, *a)), real(self, text, *a, **k)))
+    sa = make_app()
+    w = sa.caller
+    DialogService.handler = lambda kind, **k: None
+    s = w.open_voice_settings()
+    qtbot.addWidget(s)
+    s.show()
+    tab = s.voice_tab
+    qtbot.waitUntil(lambda: tab.voice_combo.findData("es-419+f3") >= 0, timeout=5000)
+    tab.enabled.setChecked(True)
+    tab.voice_combo.setCurrentIndex(tab.voice_combo.findData("es-419+f3"))
+    tab.rate.setValue(200)
+    tab.volume.setValue(35)
+    qtbot.mouseClick(tab.try_button, Qt.MouseButton.LeftButton)
+    assert given[-1] == ("be, doce. Van diez bolillas.", "es-419+f3", 200, 35, "")  # (the letter as the hall names it)
+    w.draw_electronic()
+    v = sa.bridge.view()
+    qtbot.waitUntil(lambda: len(given) == 2, timeout=3000)
+    assert given[-1] == (ball_call(v.last, v.word).speech + ".", "es-419+f3", 200, 35, "")
