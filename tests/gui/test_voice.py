@@ -302,7 +302,7 @@ def test_a_voice_opened_without_a_caller_only_tries(qtbot, data_dir, slow_engine
     assert not voice.speaker.busy()
 
 
-def test_the_rendered_call_plays_through_qt_multimedia_to_its_end(qtbot):
+def test_the_rendered_call_plays_through_qt_multimedia_to_its_end(qtbot, capfd):
     """espeak-ng's WAV (its streamed header put right) played from memory by Qt Multimedia: started,
     then at its end finished; a second phrase during the first stops it (no sound device here: Qt
     plays it silently, as far as the end)."""
@@ -328,6 +328,7 @@ def test_the_rendered_call_plays_through_qt_multimedia_to_its_end(qtbot):
         qtbot.waitUntil(lambda: ("finished", "B.") in events, timeout=5000)
         assert events == [("started", "Bingo, bingo, bingo, bingo."), ("started", "B."), ("finished", "B.")]
         assert speaker.interrupted == 1 and speaker.said == 2 and not speaker.busy()
+        assert "Input #0" not in capfd.readouterr().err  # FFmpeg's description of each phrase, not on stderr
     finally:
         speaker.close()
 
