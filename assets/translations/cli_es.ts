@@ -184,6 +184,10 @@
             <translation>una carpeta de la ruta no se puede crear allí</translation>
         </message>
         <message>
+            <source>it is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
             <source>part of the path is a file, not a folder</source>
             <translation>parte de la ruta es un archivo, no una carpeta</translation>
         </message>

@@ -71,10 +71,6 @@
             <translation>Ajustes de la voz…</translation>
         </message>
         <message>
-            <source>cannot write {path}: {why}</source>
-            <translation>no se puede escribir {path}: {why}</translation>
-        </message>
-        <message>
             <source>man</source>
             <translation>hombre</translation>
         </message>

@@ -140,6 +140,12 @@ def cmd_series_print(args: Any) -> int:
     out = Path(args.out)
     if not out.parent.is_dir():
         raise CommandError(translate("Cli", "--out: the folder {folder} does not exist").format(folder=out.parent))
+    if out.is_dir():  # said before the cards are printed, not after
+        import errno
+
+        from hallstation.services.data_folder import reason
+
+        raise RuleError("Could not write the PDF {path}: {error}", path=str(out), error=reason(IsADirectoryError(errno.EISDIR, "")))
     station = open_station(args.data_dir, must_exist=True, store=getattr(args, "store", None))
     try:
         series = station.get_series(args.number)

@@ -67,6 +67,9 @@ def cmd_test(args: Any) -> int:
 
     if not args.text.strip():
         raise CommandError(translate("Voice", "--text: say what to render, e.g. \"B 12\""))
+    out = Path(args.out)
+    if not out.parent.is_dir():
+        raise CommandError(translate("Cli", "--out: the folder {folder} does not exist").format(folder=out.parent))
     exe = _engine()
     try:
         word = check_word(args.word)
@@ -85,11 +88,14 @@ def cmd_test(args: Any) -> int:
         wav = render_wav(spoken, voice, rate, exe)
     except SpeechError as exc:
         raise CommandError(translate("Voice", "the voice could not render it: {why}").format(why=exc)) from None
-    out = Path(args.out)
     try:
         out.write_bytes(wav)
-    except OSError as exc:
-        raise CommandError(translate("Voice", "cannot write {path}: {why}").format(path=out, why=exc.strerror or exc)) from None
+    except OSError as exc:  # why in the station's language (strerror is the C library's English)
+        from hallstation.core.errors import RuleError
+        from hallstation.i18n import message
+        from hallstation.services.data_folder import reason
+
+        raise CommandError(message(RuleError("Could not write the file {path}: {error}", path=str(out), error=reason(exc)))) from None
     info = wav_info(wav)
     print(
         translate("Voice", "\"{text}\" ({voice}, {rate} words a minute) → {path}: {seconds:.2f} s").format(

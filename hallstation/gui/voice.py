@@ -208,8 +208,13 @@ class Speaker(QObject):
 
     def _ensure_player(self) -> Any:
         if self._player is None:
+            from PySide6.QtCore import QLoggingCategory
+
             from hallstation.gui.display.camera import multimedia
 
+            # Qt's FFmpeg backend describes every source it opens on stderr ("Input #0, wav, …"):
+            # a line a ball in the caller PC's log; $QT_LOGGING_RULES still brings it back
+            QLoggingCategory.setFilterRules("qt.multimedia.ffmpeg.mediadataholder.info=false")
             qm = multimedia()
             self._audio = qm.QAudioOutput(self._device(), self)
             self._audio_output = self.output

@@ -588,10 +588,10 @@ def print_series_pdf(
     try:
         os.replace(part, target)
     except OSError as exc:
+        from hallstation.services.data_folder import reason  # why in the hall's language, not libc's English
+
         _remove(part)
-        raise RuleError(
-            "Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)
-        ) from exc
+        raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=reason(exc)) from exc
     return True
 
 

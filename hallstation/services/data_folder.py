@@ -31,6 +31,7 @@ REASONS = {
     errno.ENOTDIR: QT_TRANSLATE_NOOP("DataFolder", "part of the path is a file, not a folder"),
     errno.ENOENT: QT_TRANSLATE_NOOP("DataFolder", "a folder on the path cannot be made there"),
     errno.EEXIST: QT_TRANSLATE_NOOP("DataFolder", "a file of that name is in the way"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("DataFolder", "it is a folder, not a file"),
 }
 
 

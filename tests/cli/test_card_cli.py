@@ -82,6 +82,30 @@ def test_series_print_refusals_one_line_exit_2(capsys, hall_dir, tmp_path):
     code, _, err = run(capsys, "series", "print", "1", "--out", str(tmp_path / "no" / "s.pdf"), "--data-dir", str(hall_dir))
     assert code == 2 and len(err.strip().splitlines()) == 1 and "no existe" in err
     assert list(tmp_path.iterdir()) == []
+    # a folder as --out: said in Spanish before any card is printed (not libc's 'Is a directory')
+    code, _, err = run(capsys, "series", "print", "1", "--out", str(tmp_path), "--data-dir", str(hall_dir))
+    assert code == 2 and err.strip() == f"hallstation: No se pudo escribir el PDF {tmp_path}: es una carpeta, no un archivo"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_pdf_that_cannot_take_its_place_is_refused_in_the_hall_s_language(qapp, tmp_path, hall_dir):
+    """The window's printing too: the file's place taken by a folder is said in Spanish and no
+    partial file is left."""
+    from hallstation import i18n
+    from hallstation.core.errors import RuleError
+    from hallstation.printing.cards_pdf import print_series_pdf
+    from hallstation.services.station import Station
+
+    st = Station(hall_dir, read_only=True)
+    try:
+        series = st.get_series(2)
+    finally:
+        st.close()
+    (tmp_path / "s.pdf").mkdir()
+    with pytest.raises(RuleError) as err:
+        print_series_pdf(series, "BINGO", load_or_create_secret(hall_dir), tmp_path / "s.pdf")
+    assert i18n.message(err.value) == f"No se pudo escribir el PDF {tmp_path / 's.pdf'}: es una carpeta, no un archivo"
+    assert [p.name for p in tmp_path.iterdir()] == ["s.pdf"]
 
 
 def test_card_check_genuine_exit_0(capsys, hall_dir):

@@ -92,3 +92,35 @@ def test_art10_a_refused_scan_says_why_in_one_line_and_records_nothing(qtbot, de
     w.returns.range_button.click()
     scan(qtbot, w, code(st, 1, 5))
     assert w.returns.first is None and w.message() == es("Card {card} already came back from {name}'s tray", card=5, name="vendedor1")
+
+
+def test_art10_a_card_scanned_while_a_button_has_the_focus_comes_back_and_presses_nothing(qtbot, desk):
+    """The desk's scanner types while 'Entregar bandeja' has the focus, the next tray's cards
+    already written: the code's spaces do not press the button (no tray is given) and the card
+    comes back as if scanned into the trays' line."""
+    from PySide6.QtWidgets import QApplication
+
+    w = desk("selling")
+    st = w.station
+    w.seller_combo.setCurrentText("vendedor1")
+    w.tray_cards.setText("1-100")
+    w.give_button.click()
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
+    w.tray_cards.setText("101-110")  # the next tray, not given yet
+    w.give_button.setFocus()
+    qtbot.waitUntil(lambda: w.give_button.hasFocus(), timeout=2000)
+    before = len(st.store)
+    qtbot.keyClicks(w.give_button, code(st, 1, 7))
+    qtbot.keyClick(w.give_button, Qt.Key.Key_Return)
+    tray = st.trays(st.current_game)["vendedor1"]
+    assert tray.returned == {7} and 101 not in tray.sold and len(st.store) == before + 1
+    assert w.message() == back_said("vendedor1", "7", 1) and w.returns.scanned_list.item(0).text().startswith("✓ 7")
+
+
+def back_said(seller, cards, n):
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.translate("ReturnScanBox", "Back from {seller}: {cards} (total {n}).").format(seller=seller, cards=cards, n=n)

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from hallstation import i18n
 from hallstation.services.checkcode import check_code, load_or_create_secret
-from hallstation.services.scancode import ALTERED, MALFORMED, WRONG_HALL, ScanRefused, hall_mark, identify, scan_text
+from hallstation.services.scancode import ALTERED, MALFORMED, WRONG_HALL, ScanRefused, hall_mark, identify, parse_scan, scan_text
 from tests.gui.test_claims import balls, enter, game, hall_app, premio, refused  # noqa: F401 - fixtures
 from tests.core.bingo.helpers import ROW1_A
 from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
@@ -142,3 +142,92 @@ def test_typing_the_card_number_keeps_working(qtbot, hall_app):
     assert c is not None and c.valid and "scanned" not in made(sa)[0].data
     qtbot.keyClick(w.claim_panel.entry, Qt.Key.Key_Return)  # Enter on the empty field does nothing
     assert len(made(sa)) == 1
+
+
+def test_art11_the_code_zbar_reads_off_the_printed_card_opens_its_claim(qtbot, hall_app, tmp_path):
+    """The whole chain: the hall's series printed as the series window prints it, the page rendered
+    (pdftoppm) and read by a real decoder (zbar), and what it read typed into the claim field as the
+    scanner types it: the claim of the card the code was printed on."""
+    from hallstation.printing.cards_pdf import print_series_pdf
+    from tests.printing.test_card_codes import decoded
+
+    sa, _, series = hall_app()
+    w = sa.caller
+    s = sa.station.get_series(series)
+    pdf = tmp_path / "serie.pdf"
+    assert print_series_pdf(s, sa.station.settings["hall_word"], load_or_create_secret(sa.station.data_dir), pdf)
+    read = {parse_scan(t).card: t for t in decoded(pdf, 150)}
+    assert sorted(read) == list(range(1, len(s) + 1))
+    balls(qtbot, w, *ROW1_A)
+    premio(qtbot, w)
+    c = enter(qtbot, w, read[1])
+    assert c is not None and c.valid and (c.series, c.card) == (series, 1)
+    assert made(sa)[0].data["scanned"] is True
+
+
+def test_art11_a_card_scanned_while_a_button_has_the_focus_is_its_claim_never_four_balls(qtbot, make_app):
+    """The jury scans a claimed card before anyone pressed ¡PREMIO!, the caller's draw button
+    having the focus: the code's four spaces are not four Space presses (each would draw a ball)
+    nor its Enter a press of the button. The draw pauses as for ¡PREMIO! and the claim of the
+    scanned card is opened, in one step."""
+    from tests.gui.test_claims import show
+
+    sa = make_app()  # the demo's electronic game
+    w = sa.caller
+    show(qtbot, w)
+    w.draw_electronic()
+    w.draw_button.setFocus()
+    qtbot.waitUntil(lambda: w.draw_button.hasFocus(), timeout=2000)
+    g = sa.station.current_game
+    count = sa.bridge.view().count
+    text = genuine(sa, g.series.number, 7)
+    qtbot.keyClicks(w.draw_button, text.lower())  # (Caps Lock on: the scanner types lower case)
+    qtbot.keyClick(w.draw_button, Qt.Key.Key_Return)
+    assert sa.bridge.view().count == count  # no ball drawn
+    assert sa.bridge.view().paused
+    (event,) = made(sa)
+    assert (event.data["series"], event.data["card"], event.data["scanned"]) == (g.series.number, 7, True)
+    assert w.claim_panel.isVisible() and w.claim_panel.claim().card == 7
+    assert not w.scan_catcher.reading()  # Space and Enter are the caller's again after the code
+
+
+def test_art11_a_card_scanned_into_the_blower_s_field_is_its_claim_not_a_ball(qtbot, hall_app):
+    """The blower's field has the focus in a blower game (a ball is at most 6 keys): the whole
+    code is taken and opens the claim of its card."""
+    sa, _, series = hall_app()
+    w = sa.caller
+    balls(qtbot, w, *ROW1_A)
+    assert w.manual_edit.hasFocus()
+    count = sa.bridge.view().count
+    qtbot.keyClicks(w.manual_edit, genuine(sa, series, 1))
+    qtbot.keyClick(w.manual_edit, Qt.Key.Key_Return)
+    c = w.claim_panel.claim()
+    assert c is not None and c.valid and c.card == 1 and sa.bridge.view().count == count
+    assert made(sa)[0].data["scanned"] is True
+    assert w.manual_edit.text() == "" and w.manual_edit.maxLength() == 6  # a ball's length again
+
+
+def test_a_scanner_without_its_enter_suffix_never_holds_the_caller_s_space(qtbot, make_app):
+    """A scanner set up without its Enter suffix types a code and no Enter: once its keys have
+    stopped (a scanner's come milliseconds apart), the caller's Space draws again."""
+    from hallstation.gui import scan_catcher
+    from tests.gui.test_claims import show
+
+    sa = make_app()
+    w = sa.caller
+    show(qtbot, w)
+    now = [100.0]
+    w.scan_catcher.clock = lambda: now[0]  # the catcher's clock, moved by hand (no waiting)
+    w.draw_electronic()
+    w.draw_button.setFocus()
+    qtbot.waitUntil(lambda: w.draw_button.hasFocus(), timeout=2000)
+    count = sa.bridge.view().count
+    qtbot.keyClicks(w.draw_button, "HS1 MD7C 1 4 TC22CD")  # no Enter
+    assert w.scan_catcher.reading() and sa.bridge.view().count == count  # its spaces drew nothing
+    now[0] += scan_catcher.STALE_S / 2
+    qtbot.keyClick(w.draw_button, Qt.Key.Key_Space)  # still within a scan's pace: the code's
+    assert sa.bridge.view().count == count
+    now[0] += scan_catcher.STALE_S * 2
+    qtbot.keyClick(w.draw_button, Qt.Key.Key_Space)  # the caller's, long after
+    assert sa.bridge.view().count == count + 1 and not w.scan_catcher.reading()
+    assert not sa.bridge.view().paused and not made(sa)

@@ -18,6 +18,8 @@ from hallstation.core.bingo.calls import ball_call
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.voice import MUTE_KEY, REPEAT_KEY, CallerVoice, Speaker
 from hallstation.services.speech import VoiceOptions, find_espeak
+from tests.gui.test_claims import hall_app  # noqa: F401 - fixture
+from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
 
 # the offscreen platform when a window is shown; Qt Multimedia on a PC without a sound server
 QT_NOISE = ("propagateSizeHints", "PulseAudio", "No audio device", "Couldn't (load|resolve) va", "FFmpeg")
@@ -274,7 +276,7 @@ def test_the_voice_settings_are_this_pc_s_and_apply_at_once(make_app, qtbot, dat
     assert tab.voice_combo.count() >= 1 and tab.output.itemData(0) == ""
     spoken = []
     voice.spoken.connect(spoken.append)
-    assert tab.try_out()  # "Probar"
+    qtbot.mouseClick(tab.try_button, Qt.MouseButton.LeftButton)  # "Probar"
     assert spoken == ["B, doce. Van diez bolillas."]
     assert voice.speaker.busy()
     tab.enabled.setChecked(False)
@@ -300,7 +302,7 @@ def test_a_voice_opened_without_a_caller_only_tries(qtbot, data_dir, slow_engine
     assert not voice.speaker.busy()
 
 
-def test_the_rendered_call_plays_through_qt_multimedia_to_its_end(qtbot):
+def test_the_rendered_call_plays_through_qt_multimedia_to_its_end(qtbot, capfd):
     """espeak-ng's WAV (its streamed header put right) played from memory by Qt Multimedia: started,
     then at its end finished; a second phrase during the first stops it (no sound device here: Qt
     plays it silently, as far as the end)."""
@@ -326,6 +328,7 @@ def test_the_rendered_call_plays_through_qt_multimedia_to_its_end(qtbot):
         qtbot.waitUntil(lambda: ("finished", "B.") in events, timeout=5000)
         assert events == [("started", "Bingo, bingo, bingo, bingo."), ("started", "B."), ("finished", "B.")]
         assert speaker.interrupted == 1 and speaker.said == 2 and not speaker.busy()
+        assert "Input #0" not in capfd.readouterr().err  # FFmpeg's description of each phrase, not on stderr
     finally:
         speaker.close()
 
@@ -350,3 +353,94 @@ def test_an_engine_that_breaks_during_the_night_is_said_once_quietly(make_app, q
         qtbot.wait(20)
     assert len(troubles) == 1 and sa.bridge.view().count == 4  # said once; the draw goes on
     assert w.voice.last_problem == troubles[0] and "error" not in dialogs
+
+
+@pytest.mark.parametrize(
+    "lang, voice, claim, major, resume",
+    [
+        ("es", "es-419", "¡Premio! Se detiene el sorteo.", "¡Premio mayor!", "Continúa el sorteo."),
+        ("en", "en-us", "Prize! The draw stops.", "Major prize!", "The draw goes on."),
+    ],
+)
+def test_art11_art12_the_claim_the_resumption_and_the_major_prize_said_from_the_real_flow(
+    qtbot, hall_app, data_dir, slow_engine, monkeypatch, lang, voice, claim, major, resume
+):
+    """A night's announcements from the caller window's own claim panel (not made-up events): F12
+    says "¡Premio!", the line's award says nothing more, the resumption is said, and the full card
+    within the limit says "¡Premio mayor!" as the red light goes on; with ``--lang en`` in English,
+    by the English voice."""
+    from hallstation import i18n
+    from tests.core.bingo.helpers import FULL_A, ROW1_A
+    from tests.gui.test_claims import award, balls, enter, pay_all, premio, read, show, sign_and_stamp
+
+    voice_on(data_dir, announce={"every": 0})
+    before = i18n.language()
+    i18n.set_language(lang)  # as 'hallstation --lang en' sets it
+    monkeypatch.setattr(i18n, "set_language", lambda _lang: None)  # (the window keeps it)
+    try:
+        voices = []
+        real = Speaker.say
+        monkeypatch.setattr(Speaker, "say", lambda self, text, v, *a, **k: (voices.append(v), real(self, text, v, *a, **k)))
+        sa, _, series = hall_app(limit=50, sold=(1,))
+        w = sa.caller
+        spoken = []
+        w.voice.spoken.connect(spoken.append)
+        sa.displays.start()
+        display = sa.displays.displays[0]
+        show(qtbot, w)  # the caller's window in front again
+        balls(qtbot, w, *ROW1_A)
+        qtbot.waitUntil(lambda: bool(spoken) and spoken[-1] == ball_call(ROW1_A[-1], "BINGO", lang).text + ".", timeout=3000)
+        premio(qtbot, w)
+        qtbot.waitUntil(lambda: spoken[-1] == claim, timeout=3000)
+        enter(qtbot, w, f"{series}-1")
+        sign_and_stamp(qtbot, w)
+        award(qtbot, w)  # a line: nothing said for it
+        pay_all(qtbot, w)
+        qtbot.mouseClick(w.resume_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: spoken[-1] == resume, timeout=3000)
+        assert major not in spoken
+        balls(qtbot, w, *[n for n in FULL_A if n not in ROW1_A])
+        show(qtbot, w)  # (the pay desk's sign-in left no window active)
+        premio(qtbot, w)
+        qtbot.waitUntil(lambda: spoken[-1] == claim, timeout=3000)
+        enter(qtbot, w, f"{series}-1")
+        read(qtbot, w, 24)
+        sign_and_stamp(qtbot, w)
+        award(qtbot, w)
+        qtbot.waitUntil(lambda: spoken[-1] == major, timeout=3000)
+        qtbot.waitUntil(lambda: display.red_light_on, timeout=2000)  # with the red light
+        assert spoken.count(major) == 1 and set(voices) == {voice}
+    finally:
+        monkeypatch.undo()
+        i18n.set_language(before)
+
+
+def test_the_voice_speed_and_volume_chosen_are_the_ones_the_engine_is_given(make_app, qtbot, data_dir, monkeypatch):
+    """With the PC's real espeak-ng: its voices listed when the tab is seen (a woman's among
+    them), and the voice, speed and volume chosen there are what "Probar" and the next ball hand
+    the engine."""
+    if find_espeak() is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI installs espeak-ng (packaging/test-system-packages.txt)")
+        pytest.skip("espeak-ng is not installed on this PC")
+    given = []
+    real = Speaker.say
+    monkeypatch.setattr(Speaker, "say", lambda self, text, *a, **k: (given.append((text, *a)), real(self, text, *a, **k)))
+    sa = make_app()
+    w = sa.caller
+    DialogService.handler = lambda kind, **k: None
+    s = w.open_voice_settings()
+    qtbot.addWidget(s)
+    s.show()
+    tab = s.voice_tab
+    qtbot.waitUntil(lambda: tab.voice_combo.findData("es-419+f3") >= 0, timeout=5000)
+    tab.enabled.setChecked(True)
+    tab.voice_combo.setCurrentIndex(tab.voice_combo.findData("es-419+f3"))
+    tab.rate.setValue(200)
+    tab.volume.setValue(35)
+    qtbot.mouseClick(tab.try_button, Qt.MouseButton.LeftButton)
+    assert given[-1] == ("be, doce. Van diez bolillas.", "es-419+f3", 200, 35, "")  # (the letter as the hall names it)
+    w.draw_electronic()
+    v = sa.bridge.view()
+    qtbot.waitUntil(lambda: len(given) == 2, timeout=3000)
+    assert given[-1] == (ball_call(v.last, v.word).speech + ".", "es-419+f3", 200, 35, "")

@@ -139,8 +139,29 @@ def test_voice_test_refuses_in_one_line_and_writes_nothing(tmp_path, capsys, mon
     assert err.startswith("hallstation: ") and err.count("\n") == 1 and not out.exists()
     assert main(["voice", "test", "--text", "B 12", "--out", str(out), "--rate", "5"]) == 2
     assert "80" in capsys.readouterr().err and not out.exists()
+    # an --out that cannot be written: why, in Spanish (never the C library's English)
+    code = main(["voice", "test", "--text", "B 12", "--out", str(tmp_path / "no" / "x.wav")])
+    assert code == 2 and capsys.readouterr().err.strip() == f"hallstation: --out: la carpeta {tmp_path / 'no'} no existe"
+    assert main(["voice", "test", "--text", "B 12", "--out", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.strip() == f"hallstation: No se pudo escribir el archivo {tmp_path}: es una carpeta, no un archivo"
+    assert list(tmp_path.iterdir()) == []
     monkeypatch.setenv("HALLSTATION_ESPEAK", "")  # the engine made unavailable
     assert main(["voice", "test", "--text", "B 12", "--out", str(out)]) == 2
     err = capsys.readouterr().err
     assert "espeak-ng" in err and "apt-get install espeak-ng" in err and err.count("\n") == 1
     assert not out.exists()
+
+
+def test_the_installer_brings_the_engine_and_the_tests_install_it():
+    """The caller PC's installer installs the system packages of qt-system-libs.txt (install.sh):
+    espeak-ng is one; ``sh tests/run.sh`` installs those of test-system-packages.txt."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "packaging"
+
+    def names(file):
+        return {w for line in (root / file).read_text(encoding="utf-8").splitlines() if not line.startswith("#") for w in line.split()}
+
+    assert "espeak-ng" in names("qt-system-libs.txt")
+    assert "qt-system-libs.txt" in (root / "install.sh").read_text(encoding="utf-8")
+    assert {"espeak-ng", "zbar-tools", "poppler-utils"} <= names("test-system-packages.txt")

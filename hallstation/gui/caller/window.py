@@ -44,6 +44,7 @@ from hallstation.gui.common import MESSAGE_STYLE, people_with, pin_session, priz
 from hallstation.gui.dialogs import DialogService
 from hallstation.gui.fit import FitLabel
 from hallstation.printing.cards_pdf import colour_style
+from hallstation.services.scancode import looks_scanned
 
 
 DRAWABLE = ("ratified", "drawing")  # a proclaimed game waits for the jury's ratification (Art. 12)
@@ -143,6 +144,11 @@ class CallerWindow(QMainWindow):
 
         self.draw_button.clicked.connect(self.draw_electronic)
         self.manual_edit.returnPressed.connect(self.draw_manual)
+        # a card's code scanned into the blower's field is taken whole (a ball is at most 6 keys)
+        self._ball_length = self.manual_edit.maxLength()
+        self.manual_edit.textChanged.connect(
+            lambda text: self.manual_edit.setMaxLength(64 if looks_scanned(text) else self._ball_length)
+        )
         self.manual_button.clicked.connect(self.draw_manual)
         self.red_button.clicked.connect(self.draw_red)
         self.undo_button.clicked.connect(self.undo_last_ball)
@@ -157,6 +163,10 @@ class CallerWindow(QMainWindow):
         self.space_shortcut = QShortcut(QKeySequence(Qt.Key.Key_Space), self, self.on_space)
         self.red_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F9), self, self.draw_red)
         self.premio_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F12), self, self.pause_for_claim)
+        from hallstation.gui.scan_catcher import ScanCatcher
+
+        # a card scanned outside the claim field is a claim, never four balls drawn by its spaces
+        self.scan_catcher = ScanCatcher(self, self.scanned_card)
         for b in self.form.findChildren(QPushButton):
             if not self.claim_panel.isAncestorOf(b):
                 b.setAutoDefault(False)  # the jury panel's buttons take Enter
@@ -451,6 +461,10 @@ class CallerWindow(QMainWindow):
 
     def draw_manual(self) -> None:
         text = self.manual_edit.text()
+        if looks_scanned(text):  # a card scanned into the blower's field: a claim, not a ball
+            self.manual_edit.clear()
+            self.scanned_card(text)
+            return
         try:
             ball = self.station.draw_text(text)
         except RuleError as err:
@@ -534,6 +548,17 @@ class CallerWindow(QMainWindow):
                 return
             self.say(self.tr("Draw paused for a claim: type or scan the card in the jury's panel."), "info")
         self.claim_panel.focus_entry()
+
+    def scanned_card(self, text: str) -> None:
+        """A card's code read by the scanner outside the claim field (issue 28): a claimed card
+        brought to the jury. The draw pauses as for "¡PREMIO!" and the claim of the card is opened
+        in the jury's panel, or refused with its reason; never a ball drawn."""
+        if not self.bridge.view().paused:
+            self.pause_for_claim()
+            if not self.bridge.view().paused:
+                return  # refused (no game drawing, …): the station's reason is said
+        self.claim_panel.entry.setText(text)
+        self.claim_panel.submit_entry()
 
     def resume(self) -> None:
         try:

@@ -133,6 +133,11 @@ class ReturnScanBox(QGroupBox):
             return [found.card]
         return parse_card_ranges(text)
 
+    def scanned(self, text: str) -> None:
+        """A card's code the scanner typed while the focus was elsewhere in the desk."""
+        self.scan_edit.setText(text)
+        self.submit()
+
     def submit(self) -> None:
         text = self.scan_edit.text().strip()
         if not text:

@@ -290,6 +290,11 @@ class CashierWindow(QMainWindow):
 
         self.returns = ReturnScanBox(self)  # the scanner's returns, one by one or first and last
         lay.addWidget(self.returns)
+        from hallstation.gui.scan_catcher import ScanCatcher
+
+        # a card scanned while a button has the focus goes to the trays' line: its spaces never
+        # press that button
+        self.scan_catcher = ScanCatcher(self, self.returns.scanned)
 
         money = QGroupBox(self.tr("Money: check the seller's takings against cards sold × price"))
         mf = QFormLayout(money)
