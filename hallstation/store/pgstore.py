@@ -176,8 +176,9 @@ class PgStore(LogStore):
         self._witness_key = self.key if self.key is not None else self._terminal_key()
         self._last_seq, self._last_hash = self.head()
         self.refusal: StoreError | None = None  # why the last server reached is not the hall's primary (issue 25)
-        with self._guard():
-            failover.check(self)  # a standby, an old primary, a server promoted without the epoch: refused
+        if witness:  # a terminal (an audit or a copy reads any of the hall's servers, writes nothing)
+            with self._guard():
+                failover.check(self)  # a standby, an old primary, a server promoted without the epoch: refused
         self.server = failover.server_name(self.conn)  # which of the hall's servers this is ("servidor: host2")
 
     # ------------------------------------------------------------ the link
@@ -221,8 +222,9 @@ class PgStore(LogStore):
             pass
         try:
             self.conn = connect(self.url, self.location, self.data_dir, self.password)
-            with bounded(self.conn):
-                failover.check(self)  # the hall's primary of the current epoch, or refused (issue 25)
+            if self._witnessing:
+                with bounded(self.conn):
+                    failover.check(self)  # the hall's primary of the current epoch, or refused (issue 25)
         except StoreError as exc:
             self.refusal = exc if isinstance(exc, (failover.NotPrimary, failover.StandbyDown)) else None
             if self.refusal is not None:
