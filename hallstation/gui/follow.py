@@ -118,6 +118,7 @@ class LogFollower(QObject):
                 wake = False
             except Exception as exc:  # noqa: BLE001 - whatever a broken link raises
                 self._close_conn()
+                self._refused(store, exc)
                 if self._stop.is_set():
                     break
                 if up and not self._silent():
@@ -125,14 +126,24 @@ class LogFollower(QObject):
                         self._open(store)
                         wake = True
                         continue
-                    except Exception:  # noqa: BLE001
+                    except Exception as again:  # noqa: BLE001
                         self._close_conn()
+                        self._refused(store, again)
                 if up:
                     up = False
                     store.link_down = str(exc) or type(exc).__name__
                     self._link_thread.emit(False, store.link_down)
                 self._stop.wait(RETRY_S)
         self._close_conn()
+
+    @staticmethod
+    def _refused(store, exc: BaseException) -> None:
+        """Only servers that are not the hall's primary answer (an old primary, a standby): the
+        station's commands say so, in their one line (issue 25)."""
+        from hallstation.store.failover import NotPrimary
+
+        if isinstance(exc, NotPrimary):
+            store.refusal = exc
 
     def _look(self, conn, deadline_s: float) -> None:
         """One look at the server: this terminal's witness check, then the rows after the last one

@@ -160,6 +160,7 @@ class PgStore(LogStore):
         self.link_down = ""  # what the follower's thread saw: the link is down (commands refused at once)
         self.recheck = False  # the link came back: this terminal's own connection is tried before use
         self.in_doubt: str | None = None  # the idempotency key of a COMMIT whose answer was lost
+        self.refusal: StoreError | None = None  # why the last server reached is not the hall's primary (issue 25)
         self._witnessing = witness
         self._witness_lock = threading.Lock()
         self.public = False  # reads the public screens' view (the display account)
@@ -175,7 +176,6 @@ class PgStore(LogStore):
             self._check_key_id(self._meta().get("key_id"))
         self._witness_key = self.key if self.key is not None else self._terminal_key()
         self._last_seq, self._last_hash = self.head()
-        self.refusal: StoreError | None = None  # why the last server reached is not the hall's primary (issue 25)
         if witness:  # a terminal (an audit or a copy reads any of the hall's servers, writes nothing)
             with self._guard():
                 failover.check(self)  # a standby, an old primary, a server promoted without the epoch: refused
@@ -193,6 +193,8 @@ class PgStore(LogStore):
         psycopg = _psycopg()
         if self._tx is None:
             if self.link_down:  # the follower saw the link drop: refused at once, no wait
+                if self.refusal is not None:  # (only an old primary, a standby answers: said as it is)
+                    raise self.refusal
                 raise LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=self.location, detail=cause(None))
             if not self.online or self.recheck or self.conn.closed or self.conn.broken:
                 self._ensure_link()  # outside a transaction a lost link is brought back first
@@ -244,7 +246,7 @@ class PgStore(LogStore):
     def _ensure_link(self) -> None:
         if not self.online or self.recheck or getattr(self, "conn", None) is None or self.conn.closed or self.conn.broken:
             if not self.reconnect():
-                if getattr(self, "refusal", None) is not None:
+                if self.refusal is not None:
                     raise self.refusal  # the server reached is not the hall's primary: said as it is
                 raise LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=self.location, detail=cause(None))
 

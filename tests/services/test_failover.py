@@ -110,7 +110,25 @@ def rows_on(server: PgServer) -> int:
         return conn.execute("SELECT count(*) FROM hs_events").fetchone()[0]
 
 
-def test_the_primary_killed_mid_night_the_standby_takes_over_and_the_old_primary_is_never_a_second_writer(pair, tmp_path, qtbot):
+def audit(folder: Path, url: str, monkeypatch, capsys) -> tuple[int, str]:
+    """``hallstation audit verify`` as the hall's IT person runs it (the password in the environment)."""
+    from hallstation.cli import main
+    from tests.pg_support import argv_and_env
+
+    argv, env = argv_and_env(["audit", "verify", "--data-dir", str(folder), "--store", url])
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    finally:
+        set_language("es")
+    out, err = capsys.readouterr()
+    return code, out + err
+
+
+def test_the_primary_killed_mid_night_the_standby_takes_over_and_the_old_primary_is_never_a_second_writer(pair, tmp_path, qtbot, monkeypatch, capsys):
     from hallstation.gui.bridge import StationBridge
     from hallstation.gui.follow import follow
     from hallstation.gui.link import LinkBanner
@@ -186,6 +204,12 @@ def test_the_primary_killed_mid_night_the_standby_takes_over_and_the_old_primary
             assert st.store.verify().ok, name  # the chain, the seals (writers), the server's mark
             assert st.store.witness_problem() is None, name  # and this terminal's witness
 
+        # hallstation audit verify on the multi-host address (the new primary), under each writer's
+        # key and against its witness mark
+        for folder in (caller_dir, tmp_path / "cashier-desk"):
+            code, out = audit(folder, pair.url(), monkeypatch, capsys)
+            assert code == 0 and "auditoría: correcta" in out and "sellos válidos" in out, out
+
         # the old primary started again as it was: its log is the new primary's up to the last
         # commit any terminal saw (an audit reads it: it writes nothing), and it is never a second writer
         pair.primary.start()
@@ -212,9 +236,12 @@ def test_the_primary_killed_mid_night_the_standby_takes_over_and_the_old_primary
         stranger.close()
         # the new primary away, only the old one answers: a writer refuses it in one line
         pair.standby.stop()
+        qtbot.waitUntil(lambda: bool(followers["cashier"].offline and followers["display"].offline), timeout=5000)
         with pytest.raises(NotPrimary) as got:
             cashier.authenticate("cajero", "4444")
         assert "es un primario antiguo" in spanish(got.value)
+        # the display does not follow it either: it stays "sin conexión", the old primary refused
+        assert followers["display"].offline and isinstance(display.store.refusal, NotPrimary)
         assert rows_on(pair.primary) == before_old
     finally:
         for st in terminals.values():
