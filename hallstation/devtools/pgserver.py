@@ -146,20 +146,20 @@ class PgServer:
     def standby_of(cls, primary: "PgServer", folder: Path | str, name: str = "hall_standby") -> "PgServer":
         """A hot standby of ``primary`` (running), on loopback at a port of its own: its data copied
         with ``pg_basebackup -R`` (which writes ``primary_conninfo`` and ``standby.signal``), named
-        ``name`` for the primary's ``synchronous_standby_names``; started and streaming."""
+        ``name`` for the primary's ``synchronous_standby_names`` (``application_name`` in the
+        ``primary_conninfo`` that ``-R`` writes, as docs/network.md §8 does it); started and streaming."""
         standby = cls(folder, durable=primary.durable)
         standby.folder.mkdir(parents=True, exist_ok=True)
         os.chmod(standby.folder, 0o755)
         standby._chown(standby.folder)
         standby._reach()
         subprocess.run(
-            standby._cmd(str(standby.bin / "pg_basebackup"), "-h", "127.0.0.1", "-p", str(primary.port), "-U", "postgres",
+            standby._cmd(str(standby.bin / "pg_basebackup"), "-d", f"host=127.0.0.1 port={primary.port} user=postgres application_name={name}",
                          "-D", str(standby.data), "-R", "-X", "stream", "--no-sync", "-c", "fast"),
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
         )
         with open(standby.data / "postgresql.conf", "a", encoding="utf-8") as fh:
-            fh.write(f"\nport = {standby.port}\nunix_socket_directories = '{standby.folder}'\ncluster_name = '{name}'\n"
-                     "hot_standby = on\n")
+            fh.write(f"\nport = {standby.port}\nunix_socket_directories = '{standby.folder}'\nhot_standby = on\n")
         standby.start()
         return standby
 
