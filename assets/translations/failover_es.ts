@@ -71,4 +71,15 @@
             <translation>store promote registra la época de la sala bajo la clave de la sala: dé en --data-dir la carpeta de un terminal que escribe (su secret.key)</translation>
         </message>
     </context>
+    <context>
+        <name>CliHelp</name>
+        <message>
+            <source>also the hot standby's replication account hall_replica (its password from $HALLSTATION_REPLICATION_PASSWORD)</source>
+            <translation>también la cuenta de replicación del servidor de reserva, hall_replica (su contraseña en $HALLSTATION_REPLICATION_PASSWORD)</translation>
+        </message>
+        <message>
+            <source>make the hall's standby its primary (pg_promote) and record the hall's next epoch in the log as its first act; --store names the standby's administrator account, --data-dir a writer terminal's folder (the hall's key). Only once the old primary is off</source>
+            <translation>convierte el servidor de reserva de la sala en su principal (pg_promote) y registra, como primer acto, la siguiente época de la sala en el registro; --store nombra la cuenta del administrador del servidor de reserva, --data-dir la carpeta de un terminal que escribe (la clave de la sala). Solo cuando el principal antiguo está apagado</translation>
+        </message>
+    </context>
 </TS>

@@ -324,7 +324,7 @@ def promote(admin_url: str, data_dir: Path | str) -> dict[str, Any]:
     from hallstation.store.pglink import connect, link_error, redact
 
     where = redact(admin_url)
-    conn = connect(admin_url, where)
+    conn = connect(admin_url, where, statement_timeout=65_000)  # pg_promote waits for the promotion
     try:
         with bounded(conn, 65):
             if conn.execute("SELECT pg_is_in_recovery()").fetchone()[0]:
