@@ -235,6 +235,7 @@ class PgStore(LogStore):
             return False
         except _psycopg().Error:
             self.conn.close()
+            self.refusal = None
             self.online = False
             return False
         self.refusal = None

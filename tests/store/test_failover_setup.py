@@ -59,6 +59,16 @@ def test_store_connect_takes_both_servers_and_writes_the_password_for_each(pg_se
     assert (folder / "hall-server.conf").read_text().strip() == both
     lines = (folder / "hall-server.pgpass").read_text().splitlines()
     assert lines == [f"127.0.0.1:{pg_server.port}:{db}:hall_writer:{WRITER_PW}", f"127.0.0.1:{down}:{db}:hall_writer:{WRITER_PW}"]
+    # the terminal started from its hall-server.conf, and another from $HALLSTATION_STORE: the primary
+    desk = Station(folder)
+    assert desk.store.networked and desk.store.server == f"127.0.0.1:{pg_server.port}"
+    desk.commit([("note.added", {"text": "desk"})])
+    desk.close()
+    monkeypatch.setenv("HALLSTATION_STORE", both)
+    monkeypatch.setenv("PGPASSWORD", WRITER_PW)
+    other = Station(tmp_path / "other-desk", read_only=True)
+    assert other.store.server == f"127.0.0.1:{pg_server.port}" and [e.type for e in other.store.read()] == ["note.added"]
+    other.close()
 
 
 def test_store_promote_records_the_halls_epoch_and_every_terminal_learns_it(pg_server, pg_url, tmp_path, capsys, monkeypatch):
