@@ -27,6 +27,7 @@ import psycopg
 import pytest
 
 from hallstation.core.bingo.patterns import LINE
+from hallstation.core.errors import RuleError
 from hallstation.devtools.pgserver import DISPLAY, DISPLAY_PW, WRITER, WRITER_PW, PgServer
 from hallstation.i18n import message, set_language
 from hallstation.services.demo import create_demo_day
@@ -184,6 +185,9 @@ def test_the_primary_killed_mid_night_the_standby_takes_over_and_the_old_primary
         assert all(f.serving == f"servidor: {new}" for f in followers.values())
         assert banner.text() == f"servidor: {new}" and not banner.offline and banner.isVisible()
         caller.draw()  # the caller draws on (its lock is taken again on the new primary)
+        assert failover.server_name(caller._drive_lock._conn) == new
+        with pytest.raises(RuleError, match="Another caller station"):
+            cashier.draw()  # and only the caller draws there
         cashier.commit([("note.added", {"text": "desk back"})], actor="cajero")  # and the desk records
         qtbot.waitUntil(lambda: all(st.state.last_seq == caller.state.last_seq for st in terminals.values()), timeout=5000)
 
