@@ -39,6 +39,10 @@
     <context>
         <name>RuleError</name>
         <message>
+            <source>The standby {server} still receives the log from its primary: that primary is alive. Switch it off first (docs/network.md, the promotion, step 2); nothing was done</source>
+            <translation>El servidor de reserva {server} sigue recibiendo el registro de su principal: ese principal está vivo. Apáguelo primero (docs/network.md, la promoción, paso 2); no se hizo nada</translation>
+        </message>
+        <message>
             <source>The hall's second server (the standby) does not answer, and every commit waits for it: nothing was recorded. Bring the standby back, or the IT person turns synchronous replication off (docs/network.md)</source>
             <translation>El segundo servidor de la sala (el de reserva) no responde y cada registro lo espera: no se registró nada. Vuelva a arrancar el servidor de reserva, o el informático apaga la replicación síncrona (docs/network.md)</translation>
         </message>

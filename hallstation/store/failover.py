@@ -313,11 +313,16 @@ def _close(conn: Any) -> None:
 PROMOTED = QT_TRANSLATE_NOOP("Cli", "store promote: OK, {server} is the hall's primary, epoch {epoch} (timeline {timeline}), row {seq}")
 
 
-def promote(admin_url: str, data_dir: Path | str) -> dict[str, Any]:
+def promote(admin_url: str, data_dir: Path | str, settle_s: float = 5.0) -> dict[str, Any]:
     """The promotion step (the hall's IT person, against the standby, the old primary known to be
     off): ``pg_promote()`` when the server is still a standby, then — its first act as a primary —
     the hall's next epoch recorded in the log (a ``hall.epoch`` row, sealed under the hall's key
-    from ``data_dir``) and pointed at from ``hs_meta``, in one transaction."""
+    from ``data_dir``) and pointed at from ``hs_meta``, in one transaction.
+
+    A standby that still receives the log from its primary (``pg_stat_wal_receiver``: streaming,
+    for ``settle_s`` seconds) is not promoted: that primary is alive, and would be a second writer."""
+    import time
+
     import psycopg
 
     from hallstation.store.pgstore import META, PgStore
@@ -328,6 +333,13 @@ def promote(admin_url: str, data_dir: Path | str) -> dict[str, Any]:
     try:
         with bounded(conn, 65):
             if conn.execute("SELECT pg_is_in_recovery()").fetchone()[0]:
+                until = time.monotonic() + settle_s
+                while conn.execute("SELECT count(*) FROM pg_stat_wal_receiver WHERE status = 'streaming'").fetchone()[0]:
+                    if time.monotonic() > until:
+                        raise StoreError(
+                            "The standby {server} still receives the log from its primary: that primary is alive. "
+                            "Switch it off first (docs/network.md, the promotion, step 2); nothing was done", server=where)
+                    time.sleep(0.1)
                 if not conn.execute("SELECT pg_promote(true, 60)").fetchone()[0]:
                     raise StoreError("The server {server} did not become a primary within 60 s: see its log", server=where)
     except psycopg.Error as exc:

@@ -33,6 +33,7 @@ from hallstation.i18n import message, set_language
 from hallstation.services.demo import create_demo_day
 from hallstation.services.station import Station
 from hallstation.store import failover
+from hallstation.store.eventlog import StoreError
 from hallstation.store.failover import NotPrimary, StandbyDown
 from hallstation.store.pglink import LinkError
 from hallstation.store.pgstore import PgStore
@@ -263,6 +264,13 @@ def test_a_commit_in_flight_at_the_kill_is_recorded_once_or_not_at_all(pair, tmp
         caller.draw()
         caller.draw()
         before = list(caller.current_game.balls)
+
+        # the promotion refused while the primary is alive (the standby still streams from it)
+        with pytest.raises(StoreError) as got:
+            failover.promote(pair.standby.admin_url("hall"), caller_dir, settle_s=0.5)
+        assert "sigue recibiendo el registro" in spanish(got.value)
+        with psycopg.connect(pair.standby.admin_url(), autocommit=True) as admin:
+            assert admin.execute("SELECT pg_is_in_recovery()").fetchone()[0]  # nothing was done
 
         # the standby down, with synchronous replication: one plain line, nothing recorded
         pair.standby.stop()
