@@ -122,23 +122,21 @@ def floor(data_dir: Path | str | None) -> int:
 
 
 def known_epoch(store: Any) -> int:
-    """The highest epoch this terminal has seen, its mark checked under the terminal's key (a
-    damaged or foreign mark counts as the folder's floor: it is never lowered by damage)."""
-    key = getattr(store, "_witness_key", None)
+    """The highest epoch this terminal has seen of this hall: its mark (0 without one, or for a mark
+    of another hall). The mark carries a seal under the terminal's key, as its witness mark does;
+    it is not needed to read the number: a higher number only refuses more servers (the safe
+    side), and a mark removed from the folder is gone, as a witness mark is."""
     try:
         d = json.loads((Path(store.data_dir) / MARK_FILE).read_text(encoding="utf-8"))
-        epoch = int(d["epoch"])
-        if key is not None and d.get("hall_id") == store.hall_id and hmac.compare_digest(str(d["mac"]), _mark_mac(key, store.hall_id, epoch)):
-            return epoch
-    except (OSError, ValueError, KeyError, TypeError):
+        return max(int(d["epoch"]), 0) if d.get("hall_id") == store.hall_id else 0
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return 0
-    return epoch  # a mark not sealed here: still never gone below (refusing is the safe side)
 
 
 def remember(store: Any, epoch: int) -> None:
     """Move this terminal's epoch mark up to ``epoch`` (never down; nothing when it writes nothing)."""
     key = getattr(store, "_witness_key", None)
-    if key is None or not getattr(store, "_witnessing", True) or epoch <= floor(store.data_dir):
+    if key is None or not getattr(store, "_witnessing", True) or epoch <= known_epoch(store):
         return
     body = json.dumps({"hall_id": store.hall_id, "epoch": epoch, "mac": _mark_mac(key, store.hall_id, epoch)})
     try:
