@@ -3,6 +3,13 @@ its own (issue 13 §2, issue 20 §5; goal p95 ≤ 50 ms with 20 followers on a q
 local PostgreSQL), and the same through the SQLite follower of one PC (two processes on one folder).
 
 Run:  QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_network.py [draws]
+      QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_network.py --failover   (only the hot standby's figures)
+
+The hot standby (issue 25): a primary and a streaming standby on loopback (``pg_basebackup -R``,
+durable servers, fsync on): the commit latency of one command without a standby, with a
+synchronous one (``synchronous_commit = on``) and with ``remote_apply``; then the primary killed
+(SIGKILL), the standby promoted with ``store promote`` and the time from the promotion to the
+caller's next accepted ball (the caller on the multi-host address, pressing again every 50 ms).
 
 Each display terminal is a separate process with the public board on screen (offscreen, 1920×1080),
 reading the public screens' view through the display account: it prints the wall-clock time of
@@ -127,6 +134,73 @@ def season_on_server(server, tmp: Path, events: int = 200_000) -> tuple[float, f
     return copy_s, time.perf_counter() - t
 
 
+def failover_figures(tmp: Path, commits: int = 60) -> dict[str, float]:
+    """Commit latency without / with a synchronous standby; promotion -> the caller's next ball."""
+    from hallstation.devtools.pgserver import WRITER, WRITER_PW, PgServer
+    from hallstation.services.demo import create_demo_day
+    from hallstation.services.drawer import SeededDrawer
+    from hallstation.services.station import Station
+    from hallstation.store import failover
+    from hallstation.store.pglink import LinkError
+    from hallstation.store.pgstore import PgStore
+
+    primary = PgServer(tmp / "primary").start()
+    standby = PgServer.standby_of(primary, tmp / "standby")
+    out: dict[str, float] = {}
+    try:
+        url = (f"postgresql://{WRITER}:{WRITER_PW}@127.0.0.1:{primary.port},127.0.0.1:{standby.port}/hall"
+               "?target_session_attrs=read-write")
+        store = PgStore(url, tmp / "caller")
+        for name, names, level in (("none", "", "on"), ("sync on", "hall_standby", "on"), ("remote_apply", "hall_standby", "remote_apply")):
+            primary.synchronous(names, level)
+            if names:
+                primary.streaming()
+            store.conn.close()  # a new session: the server's new setting
+            times = []
+            for i in range(commits):
+                t = time.perf_counter()
+                store.append([("bench.tick", {"i": i})])
+                times.append((time.perf_counter() - t) * 1000)
+            out[f"commit {name} median"], out[f"commit {name} p95"] = statistics.median(times), pct(times, 95)
+        store.close()
+        primary.synchronous("hall_standby", "on")
+        primary.streaming()
+        caller_dir = tmp / "caller"
+        caller = Station(caller_dir, drawer=SeededDrawer(3), store=url)
+        create_demo_day(caller, cards=60, sold=40)
+        assert caller.acquire_drive() is None
+        caller.draw()
+        primary.kill()
+        t0 = time.perf_counter()
+        failover.promote(standby.admin_url("hall"), caller_dir)
+        out["promote step"] = (time.perf_counter() - t0) * 1000
+        while True:
+            try:
+                caller.draw()
+                break
+            except LinkError:
+                time.sleep(0.05)  # the operator presses again
+        out["promotion to next ball"] = (time.perf_counter() - t0) * 1000
+        caller.close()
+    finally:
+        primary.stop()
+        standby.stop()
+    return out
+
+
+def print_failover(f: dict[str, float]) -> None:
+    print(
+        "failover: commit latency of one command (loopback, fsync on): "
+        f"no standby median {f['commit none median']:.1f} ms (p95 {f['commit none p95']:.1f}); "
+        f"synchronous standby median {f['commit sync on median']:.1f} ms (p95 {f['commit sync on p95']:.1f}); "
+        f"remote_apply median {f['commit remote_apply median']:.1f} ms (p95 {f['commit remote_apply p95']:.1f})"
+    )
+    print(
+        f"failover: primary killed, store promote took {f['promote step']:.0f} ms; from the promotion to the caller's "
+        f"next accepted ball {f['promotion to next ball']:.0f} ms (load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores)"
+    )
+
+
 def main(draws: int = 30) -> None:
     from hallstation.devtools.pgserver import PgServer
     from hallstation.services.demo import create_demo_day
@@ -177,6 +251,8 @@ def main(draws: int = 30) -> None:
         f"network: a season's log (200,000 events): store copy onto the server {copy_s:.1f} s (verified on both sides); "
         f"a terminal starting on it (verify + replay over the network) {start_s:.1f} s"
     )
+    with tempfile.TemporaryDirectory() as tmp:
+        print_failover(failover_figures(Path(tmp)))
     print(
         f"network: the same through the SQLite follower (two processes on one folder, data_version polled every 100 ms): "
         f"median {statistics.median(lite_ms):.1f} ms, p95 {pct(lite_ms, 95):.1f} ms, worst {max(lite_ms):.1f} ms; "
@@ -185,4 +261,8 @@ def main(draws: int = 30) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)
+    if sys.argv[1:] == ["--failover"]:
+        with tempfile.TemporaryDirectory() as tmp:
+            print_failover(failover_figures(Path(tmp)))
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)

@@ -47,7 +47,7 @@ def _password(variable: str, role: str) -> str | None:
 
 def cmd_setup(args: Any) -> int:
     from hallstation.store.pglink import is_url
-    from hallstation.store.pgsetup import DISPLAY, WRITER, setup_hall
+    from hallstation.store.pgsetup import DISPLAY, REPLICA, WRITER, setup_hall
 
     url = getattr(args, "store", None)
     if not url or not is_url(url):
@@ -58,6 +58,7 @@ def cmd_setup(args: Any) -> int:
         _password("HALLSTATION_DISPLAY_PASSWORD", DISPLAY),
         writer_connections=args.writer_connections,
         display_connections=args.display_connections,
+        replica_password=_replica_password(args, REPLICA),
     )
     print(translate("Cli", "store setup: OK, the hall's database {db} on {server}").format(db=result.database, server=_host(url)))
     if result.made:
@@ -66,6 +67,35 @@ def cmd_setup(args: Any) -> int:
         print(translate("Cli", "already there, brought up to date: {what}").format(what=", ".join(result.updated)))
     print(translate("Cli", "writer terminals (caller, cashier desks, poker consoles): {url}").format(url=_terminal_url(url, WRITER)))
     print(translate("Cli", "screens PCs (hallstation display): {url}").format(url=_terminal_url(url, DISPLAY)))
+    if getattr(args, "replication", False):
+        print(translate("Cli", "the standby copies this server as {account} (pg_basebackup -R, docs/network.md)").format(account=REPLICA))
+    return 0
+
+
+def _replica_password(args: Any, role: str) -> str | None:
+    """--replication: the standby's account, its password from $HALLSTATION_REPLICATION_PASSWORD."""
+    if not getattr(args, "replication", False):
+        return None
+    pw = _password("HALLSTATION_REPLICATION_PASSWORD", role)
+    if not pw:
+        raise CommandError(translate("Cli", "store setup --replication: give the standby's account's password in $HALLSTATION_REPLICATION_PASSWORD"))
+    return pw
+
+
+def cmd_promote(args: Any) -> int:
+    """The promotion step (issue 25): the standby made the hall's primary (pg_promote) and the
+    hall's next epoch recorded in the log as its first act."""
+    from hallstation.store.failover import PROMOTED, promote
+    from hallstation.store.pglink import is_url
+
+    url = getattr(args, "store", None)
+    if not url or not is_url(url):
+        raise CommandError(translate("Cli", "store promote needs --store with the standby's administrator account, e.g. postgresql://postgres@standby/hall"))
+    if "," in url.split("?", 1)[0]:
+        raise CommandError(translate("Cli", "store promote takes one server, the standby to promote: not a list of servers"))
+    done = promote(url, data_dir_from(getattr(args, "data_dir", None)))
+    print(translate("Cli", PROMOTED).format(**done))
+    print(translate("Cli", "the terminals go on on it by themselves; the old primary is rebuilt as the new standby before it is started again (docs/network.md)"))
     return 0
 
 
@@ -131,9 +161,14 @@ def cmd_connect(args: Any) -> int:
     if role == "poker" and not args.table:
         raise CommandError(translate("Cli", "store connect: a poker table's terminal needs its table's number (--table N)"))
     private_dir(folder)
-    fields = [info.get("host") or "*", info.get("port") or "*", info.get("dbname") or "*", info["user"], pw]
-    line = ":".join(f.replace("\\", "\\\\").replace(":", "\\:") for f in fields)
-    write_small_file(Path(folder) / PASSFILE, (line + "\n").encode("utf-8"))
+    from hallstation.store.failover import hosts
+
+    pairs = hosts(url) or [(info.get("host") or "*", info.get("port") or "*")]  # the hall's servers, each a line
+    lines = []
+    for host, port in pairs:
+        fields = [host or "*", port or "*", info.get("dbname") or "*", info["user"], pw]
+        lines.append(":".join(f.replace("\\", "\\\\").replace(":", "\\:") for f in fields))
+    write_small_file(Path(folder) / PASSFILE, ("\n".join(lines) + "\n").encode("utf-8"))
     write_small_file(Path(folder) / SERVER_FILE, (redact_keep_options(url) + "\n").encode("utf-8"))
     write_small_file(Path(folder) / TERMINAL_FILE, (f"{role} {args.table}" if role == "poker" else role).encode("utf-8") + b"\n")
     print(translate("Cli", "store connect: OK, this terminal uses {server} ({rows} events on the server{public})").format(
@@ -212,7 +247,17 @@ def register(sub, add_data_dir) -> None:
                    help="at most N connections of the writer terminals' account (default 40: about 3 per terminal)")
     s.add_argument("--display-connections", type=int, default=20, metavar="N",
                    help="at most N connections of the screens' account (default 20: 2 per screens PC)")
+    s.add_argument("--replication", action="store_true",
+                   help="also the hot standby's replication account hall_replica (its password from $HALLSTATION_REPLICATION_PASSWORD)")
     s.set_defaults(func=cmd_setup)
+    pr = ssub.add_parser(
+        "promote",
+        help="make the hall's standby its primary (pg_promote) and record the hall's next epoch in the log as its first act; "
+        "--store names the standby's administrator account, --data-dir a writer terminal's folder (the hall's key). "
+        "Only once the old primary is off",
+    )
+    add_data_dir(pr)
+    pr.set_defaults(func=cmd_promote)
     c = ssub.add_parser(
         "connect",
         help="point this terminal at the hall's server: tries the account given in --store (password from "

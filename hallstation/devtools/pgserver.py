@@ -6,6 +6,11 @@ package's unprivileged ``postgres`` user, as PostgreSQL requires. ``kill()`` sto
 (SIGKILL of the postmaster: a server lost mid-game), ``start()`` brings it back on the same port and
 data, ``stop()`` ends it. ``url(user, password)`` is a ``postgresql://`` address for a terminal.
 
+A hot standby (issue 25): ``PgServer.standby_of(primary, folder)`` copies a running primary with
+``pg_basebackup -R`` (streaming replication, PostgreSQL's own: ``primary_conninfo`` written by it)
+and starts it on a port of its own; ``primary.synchronous(standby)`` makes the primary wait for it
+at every commit (``synchronous_standby_names``), ``promote()`` is ``pg_promote()``.
+
 Each hall on it is set up by the same function as ``hallstation store setup`` (``store/pgsetup.py``,
 docs/network.md): the roles ``hall_owner``, ``hall_writer`` (the caller, cashier and poker terminals)
 and ``hall_display`` (public screens, the public view only), the tables, grants and limits.
@@ -101,7 +106,8 @@ class PgServer:
         hba = self.data / "pg_hba.conf"
         hba.write_text(
             "local all postgres trust\nlocal all all scram-sha-256\n"
-            "host all postgres 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 scram-sha-256\n",
+            "host all postgres 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 scram-sha-256\n"
+            "host replication postgres 127.0.0.1/32 trust\n",
             encoding="utf-8",
         )
 
@@ -134,6 +140,54 @@ class PgServer:
         if fresh:
             self.create_hall()
         return self
+
+    # ------------------------------------------------------------ a hot standby (issue 25)
+    @classmethod
+    def standby_of(cls, primary: "PgServer", folder: Path | str, name: str = "hall_standby") -> "PgServer":
+        """A hot standby of ``primary`` (running), on loopback at a port of its own: its data copied
+        with ``pg_basebackup -R`` (which writes ``primary_conninfo`` and ``standby.signal``), named
+        ``name`` for the primary's ``synchronous_standby_names`` (``application_name`` in the
+        ``primary_conninfo`` that ``-R`` writes, as docs/network.md §8 does it); started and streaming."""
+        standby = cls(folder, durable=primary.durable)
+        standby.folder.mkdir(parents=True, exist_ok=True)
+        os.chmod(standby.folder, 0o755)
+        standby._chown(standby.folder)
+        standby._reach()
+        subprocess.run(
+            standby._cmd(str(standby.bin / "pg_basebackup"), "-d", f"host=127.0.0.1 port={primary.port} user=postgres application_name={name}",
+                         "-D", str(standby.data), "-R", "-X", "stream", "--no-sync", "-c", "fast"),
+            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        )
+        with open(standby.data / "postgresql.conf", "a", encoding="utf-8") as fh:
+            fh.write(f"\nport = {standby.port}\nunix_socket_directories = '{standby.folder}'\nhot_standby = on\n")
+        standby.start()
+        return standby
+
+    def synchronous(self, names: str = "hall_standby", level: str = "on") -> None:
+        """Every commit waits for the standby ``names`` (``synchronous_commit = level``: ``on``,
+        ``remote_apply``); ``names=""``: no waiting."""
+        self.sql(f"ALTER SYSTEM SET synchronous_standby_names = '{names}'; ALTER SYSTEM SET synchronous_commit = '{level}'; "
+                 "SELECT pg_reload_conf()")
+
+    def streaming(self, timeout: float = 20.0) -> None:
+        """Wait until a synchronous standby streams from this primary."""
+        import psycopg
+
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with psycopg.connect(self.admin_url(), autocommit=True) as conn:
+                if conn.execute("SELECT count(*) FROM pg_stat_replication WHERE sync_state IN ('sync', 'quorum')").fetchone()[0]:
+                    return
+            time.sleep(0.05)
+        raise RuntimeError("the standby does not stream from the primary")
+
+    def promote(self) -> None:
+        """``pg_promote()``: this standby becomes a primary (waits until it takes writes)."""
+        import psycopg
+
+        with psycopg.connect(self.admin_url(), autocommit=True) as conn:
+            if not conn.execute("SELECT pg_promote(true, 30)").fetchone()[0]:
+                raise RuntimeError("the standby was not promoted")
 
     def _ready(self) -> bool:
         import psycopg

@@ -43,14 +43,18 @@ class _Relay(QObject):
 class LogFollower(QObject):
     failed = Signal(str)  # the store could not be read (shown once as a message)
     link = Signal(str)  # "" = the server answers; else what is wrong with the link, for a banner
+    moved = Signal(str)  # back on another of the hall's servers (issue 25): "servidor: host2"
 
     def __init__(self, station, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.station = station
         self.offline = ""  # what the banner says while the link is down
+        self.server = getattr(station.store, "server", "")  # which of the hall's servers it follows (its host)
+        self.serving = ""  # "servidor: host2" once it went on on another one
         self._stop = threading.Event()
         self._wake = threading.Event()  # a look at the server asked for now (``poll``)
         self._conn = None  # the listening thread's connection
+        self._host = ""  # the server of its last connection
         self._thread: threading.Thread | None = None
         self._timer = QTimer(self)
         if station.store.networked:
@@ -101,7 +105,7 @@ class LogFollower(QObject):
                     if not up:
                         up = True
                         store.link_down, store.recheck = "", True  # its own connection is tried before its next use
-                        self._link_thread.emit(True, "")
+                        self._link_thread.emit(True, self._host)
                     wake = True  # catch up on what came while the link was down
                 if not wake:
                     for _n in conn.notifies(timeout=PING_S, stop_after=1):
@@ -114,6 +118,7 @@ class LogFollower(QObject):
                 wake = False
             except Exception as exc:  # noqa: BLE001 - whatever a broken link raises
                 self._close_conn()
+                self._refused(store, exc)
                 if self._stop.is_set():
                     break
                 if up and not self._silent():
@@ -121,14 +126,24 @@ class LogFollower(QObject):
                         self._open(store)
                         wake = True
                         continue
-                    except Exception:  # noqa: BLE001
+                    except Exception as again:  # noqa: BLE001
                         self._close_conn()
+                        self._refused(store, again)
                 if up:
                     up = False
                     store.link_down = str(exc) or type(exc).__name__
                     self._link_thread.emit(False, store.link_down)
                 self._stop.wait(RETRY_S)
         self._close_conn()
+
+    @staticmethod
+    def _refused(store, exc: BaseException) -> None:
+        """Only servers that are not the hall's primary answer (an old primary, a standby): the
+        station's commands say so, in their one line (issue 25)."""
+        from hallstation.store.failover import NotPrimary
+
+        if isinstance(exc, NotPrimary):
+            store.refusal = exc
 
     def _look(self, conn, deadline_s: float) -> None:
         """One look at the server: this terminal's witness check, then the rows after the last one
@@ -186,10 +201,15 @@ class LogFollower(QObject):
         """The thread's connection, listening on the log's channel."""
         from hallstation.store.pgstore import CHANNEL, PING_S as DEADLINE_S, connect
 
+        from hallstation.store import failover
+
         conn = connect(store.url, store.location, store.data_dir, store.password)
         self._conn = conn
         with self._bounded(conn, DEADLINE_S):
+            # the hall's primary of the current epoch: an old primary, a standby is not followed (issue 25)
+            failover.check(store, conn)
             conn.execute(f"LISTEN {CHANNEL}")
+        self._host = failover.server_name(conn)
         return conn
 
     def _close_conn(self) -> None:
@@ -215,6 +235,10 @@ class LogFollower(QObject):
         if online:
             self.offline = ""
             self.link.emit("")
+            if detail and self.server and detail != self.server:
+                self.serving = translate("Network", "server: {host}").format(host=detail)
+                self.moved.emit(self.serving)
+            self.server = detail or self.server
         else:
             self.offline = translate(
                 "Network", "No connection to the server: nothing can be recorded; the screens show the last state and catch up by themselves"

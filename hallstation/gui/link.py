@@ -10,6 +10,8 @@ shown as any refusal is.
   dealer's console) gets a clear red banner over its contents while the link is down.
 - ``LinkCorner(bridge, parent)``: a public screen (a hall display, a jackpot sign) never shows a
   dialog nor a banner: a calm small line in its bottom-right corner, nothing else.
+- Back on another of the hall's servers (the standby promoted, issue 25): both say which for a few
+  seconds ("servidor: host2"), calmly.
 
 On a one-PC hall (SQLite) the link never drops: neither ever shows.
 """
@@ -26,6 +28,15 @@ from hallstation.i18n import translate
 
 BANNER_STYLE = "background:#b71c1c;color:white;font-weight:bold;padding:4px 10px;"
 CORNER_STYLE = "background:rgba(0,0,0,150);color:#b0bec5;padding:2px 8px;border-top-left-radius:6px;"
+MOVED_STYLE = "background:#1b5e20;color:white;font-weight:bold;padding:4px 10px;"
+MOVED_MS = 10_000  # how long "servidor: host2" stays
+
+
+def on_moved(bridge: Any, slot) -> None:
+    """Connect ``slot`` to the follower's "back on another server" (issue 25), when it has one."""
+    moved = getattr(getattr(bridge, "follower", None), "moved", None)
+    if moved is not None:
+        moved.connect(slot)
 
 
 def link_text(bridge: Any) -> str:
@@ -53,17 +64,36 @@ class LinkBanner(FitLabel):
         if over is not None:
             over.installEventFilter(self)
         bridge.link.connect(self.show_link)
+        on_moved(bridge, self.show_moved)
         self.show_link(link_text(bridge))
 
     def show_link(self, text: str) -> None:
+        self.setStyleSheet(BANNER_STYLE)
         self.setText(text)
         self.setVisible(bool(text))
         if text and self._over is not None:
             self._follow()
 
+    def show_moved(self, text: str) -> None:
+        """Back on another of the hall's servers: said calmly, for a few seconds."""
+        if self.offline:
+            return
+        self.setStyleSheet(MOVED_STYLE)
+        self.setText(text)
+        self.setVisible(True)
+        if self._over is not None:
+            self._follow()
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(MOVED_MS, self, lambda t=text: self._moved_done(t))
+
+    def _moved_done(self, text: str) -> None:
+        if self.styleSheet() == MOVED_STYLE and self.text() == text:
+            self.show_link("")
+
     @property
     def offline(self) -> bool:
-        return not self.isHidden() and bool(self.text())
+        return not self.isHidden() and bool(self.text()) and self.styleSheet() == BANNER_STYLE
 
     def _fix_height(self) -> None:
         if getattr(self, "_over", None) is not None:
@@ -129,6 +159,7 @@ class LinkCorner(QLabel):
         self.hide()
         parent.installEventFilter(self)
         bridge.link.connect(self.show_link)
+        on_moved(bridge, self.show_moved)
         changed = getattr(bridge, "changed", None)
         if changed is not None:
             changed.connect(self._keep_on_top)  # an overlay raised by a change never covers it
@@ -143,9 +174,19 @@ class LinkCorner(QLabel):
         else:
             self.hide()
 
+    def show_moved(self, text: str) -> None:
+        """Back on another of the hall's servers: the corner says which, for a few seconds."""
+        self.setText(text)
+        self._place()
+        self.show()
+        self.raise_()
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(MOVED_MS, self, lambda t=text: self.hide() if self.text() == t else None)
+
     @property
     def offline(self) -> bool:
-        return not self.isHidden()
+        return not self.isHidden() and self.text() == translate("Network", "No connection to the server")
 
     def _keep_on_top(self, *_args: Any) -> None:
         if not self.isHidden():

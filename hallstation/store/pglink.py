@@ -247,8 +247,15 @@ def connect(url: str, server: str | None = None, data_dir: Path | str | None = N
     the password from ``url``, ``password``, the terminal's passfile in ``data_dir`` or the
     environment; the hall's own CA (``hall-ca.crt`` in ``data_dir``) checks the server's certificate
     when the address names none (``sslmode=verify-full``). ``settings`` override the server's
-    session settings (e.g. ``idle_in_transaction_session_timeout=0``)."""
+    session settings (e.g. ``idle_in_transaction_session_timeout=0``). A multi-host address
+    (``postgresql://h1,h2/hall?target_session_attrs=read-write``) connects to the hall's current
+    primary among them (``store/failover.py``)."""
     psycopg = _psycopg()
+    from hallstation.store import failover
+
+    if failover.multi_host(url):  # the hall's primary and its standby (issue 25): the primary of the hall's epoch
+        return failover.connect_primary(
+            url, lambda info, host: connect(info, host, data_dir, password, **settings), data_dir)
     where = server or redact(url)
     extra: dict[str, Any] = {}
     pf = passfile(data_dir)

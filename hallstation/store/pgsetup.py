@@ -38,6 +38,7 @@ from hallstation.store.pglink import (
 from hallstation.store.pgstore import APPEND, CALLER, DRIVE, EVENTS, MARK, META, PRIVATE, PUBLIC
 
 OWNER, WRITER, DISPLAY = "hall_owner", "hall_writer", "hall_display"
+REPLICA = "hall_replica"  # the standby's account for streaming replication (issue 25)
 WRITER_CONNECTIONS = 40  # a writer terminal uses up to 3 (its log, its follower, the caller's lock)
 DISPLAY_CONNECTIONS = 20  # a screens PC uses 2 (its log, its follower)
 TABLES = (EVENTS, META, MARK, CALLER, APPEND, DRIVE)
@@ -89,6 +90,20 @@ GRANT UPDATE ON {APPEND}, {DRIVE} TO {WRITER};
 GRANT SELECT ON {PUBLIC}, {META}, {MARK} TO {DISPLAY};
 """
 
+# Whether the synchronous standby answers (issue 25): the writers ask before each command, and are
+# refused at once when every commit would wait for a standby that is not there. Only the server's
+# administrator sees the standbys' state (pg_stat_replication): the function runs as its owner, the
+# administrator that ran store setup, with nothing to pass it and a fixed search path.
+STANDBY_SQL = """
+CREATE OR REPLACE FUNCTION hs_standby_ok() RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER
+SET search_path = pg_catalog AS $$
+SELECT current_setting('synchronous_standby_names') = ''
+    OR current_setting('synchronous_commit') IN ('off', 'local')
+    OR pg_is_in_recovery()
+    OR EXISTS (SELECT 1 FROM pg_stat_replication WHERE sync_state IN ('sync', 'quorum'))
+$$
+"""
+
 
 class SetupError(RuleError):
     """The server could not be set up (one line; what was done before is safe to do again)."""
@@ -129,9 +144,11 @@ def setup_hall(
     display_password: str | None = None,
     writer_connections: int = WRITER_CONNECTIONS,
     display_connections: int = DISPLAY_CONNECTIONS,
+    replica_password: str | None = None,
 ) -> SetupResult:
     """Set up (or bring up to date) the hall's database named in ``admin_url`` — an account of the
-    server's administrator — with its roles, objects, grants, public view and limits."""
+    server's administrator — with its roles, objects, grants, public view and limits.
+    ``replica_password``: also the standby's replication account ``hall_replica`` (issue 25)."""
     psycopg = _psycopg()
     from psycopg.conninfo import conninfo_to_dict
 
@@ -155,6 +172,8 @@ def setup_hall(
             if exists:
                 _not_foreign(admin, result)  # refused before anything is changed
             _roles(admin, result, writer_password, display_password, writer_connections, display_connections)
+            if replica_password:
+                _replica(admin, result, replica_password)
             _database(admin, result, db, exists)
         with _admin_connect(admin_url) as hall:
             _objects(hall, result)
@@ -208,6 +227,19 @@ def _roles(conn: Any, result: SetupResult, writer_pw: str | None, display_pw: st
             conn.execute(sql.SQL("ALTER ROLE {} SET {} = {}").format(sql.Identifier(name), sql.Identifier(setting), sql.Literal(value)))
 
 
+def _replica(conn: Any, result: SetupResult, password: str) -> None:
+    """The standby's account: LOGIN REPLICATION and nothing else (no database of the hall, no
+    table); a SCRAM verifier, never the password itself. pg_hba.conf admits it from the standby
+    alone (docs/network.md §8)."""
+    from psycopg import sql
+
+    exists = _role_exists(conn, REPLICA)
+    verifier = conn.pgconn.encrypt_password(password.encode("utf-8"), REPLICA.encode("utf-8"), b"scram-sha-256").decode("ascii")
+    conn.execute(sql.SQL("{} {} LOGIN REPLICATION NOSUPERUSER NOCREATEDB NOCREATEROLE NOINHERIT NOBYPASSRLS CONNECTION LIMIT 4 PASSWORD {}").format(
+        sql.SQL("ALTER ROLE") if exists else sql.SQL("CREATE ROLE"), sql.Identifier(REPLICA), sql.Literal(verifier)))
+    (result.updated if exists else result.made).append(REPLICA)
+
+
 def _database(conn: Any, result: SetupResult, db: str, exists: bool) -> None:
     from psycopg import sql
 
@@ -251,6 +283,9 @@ def _objects(conn: Any, result: SetupResult) -> None:
         if conn.execute("SELECT 1 FROM pg_proc WHERE proname = 'hs_append_only'").fetchone():
             conn.execute(f"ALTER FUNCTION hs_append_only() OWNER TO {OWNER}")
         conn.execute(f"ALTER DEFAULT PRIVILEGES FOR ROLE {WRITER} IN SCHEMA public REVOKE ALL ON TABLES FROM {DISPLAY}")
+        conn.execute(STANDBY_SQL)
+        conn.execute("REVOKE ALL ON FUNCTION hs_standby_ok() FROM PUBLIC")
+        conn.execute(f"GRANT EXECUTE ON FUNCTION hs_standby_ok() TO {WRITER}, {DISPLAY}")
         conn.execute(f"SET LOCAL ROLE {OWNER}")
         made = {r[0] for r in conn.execute("SELECT relname FROM pg_class WHERE relname = ANY(%s)", [[*TABLES, PUBLIC]]).fetchall()}
         conn.execute(SCHEMA_SQL)

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP
-from hallstation.store import keys
+from hallstation.store import failover, keys
 from hallstation.store.eventlog import (
     GENESIS,
     SCHEMA_VERSION,
@@ -160,6 +160,7 @@ class PgStore(LogStore):
         self.link_down = ""  # what the follower's thread saw: the link is down (commands refused at once)
         self.recheck = False  # the link came back: this terminal's own connection is tried before use
         self.in_doubt: str | None = None  # the idempotency key of a COMMIT whose answer was lost
+        self.refusal: StoreError | None = None  # why the last server reached is not the hall's primary (issue 25)
         self._witnessing = witness
         self._witness_lock = threading.Lock()
         self.public = False  # reads the public screens' view (the display account)
@@ -175,6 +176,10 @@ class PgStore(LogStore):
             self._check_key_id(self._meta().get("key_id"))
         self._witness_key = self.key if self.key is not None else self._terminal_key()
         self._last_seq, self._last_hash = self.head()
+        if witness:  # a terminal (an audit or a copy reads any of the hall's servers, writes nothing)
+            with self._guard():
+                failover.check(self)  # a standby, an old primary, a server promoted without the epoch: refused
+        self.server = failover.server_name(self.conn)  # which of the hall's servers this is ("servidor: host2")
 
     # ------------------------------------------------------------ the link
     @property
@@ -188,6 +193,8 @@ class PgStore(LogStore):
         psycopg = _psycopg()
         if self._tx is None:
             if self.link_down:  # the follower saw the link drop: refused at once, no wait
+                if self.refusal is not None:  # (only an old primary, a standby answers: said as it is)
+                    raise self.refusal
                 raise LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=self.location, detail=cause(None))
             if not self.online or self.recheck or self.conn.closed or self.conn.broken:
                 self._ensure_link()  # outside a transaction a lost link is brought back first
@@ -217,9 +224,22 @@ class PgStore(LogStore):
             pass
         try:
             self.conn = connect(self.url, self.location, self.data_dir, self.password)
-        except StoreError:
+            if self._witnessing:
+                with bounded(self.conn):
+                    failover.check(self)  # the hall's primary of the current epoch, or refused (issue 25)
+        except StoreError as exc:
+            self.refusal = exc if isinstance(exc, (failover.NotPrimary, failover.StandbyDown)) else None
+            if self.refusal is not None:
+                self.conn.close()
             self.online = False
             return False
+        except _psycopg().Error:
+            self.conn.close()
+            self.refusal = None
+            self.online = False
+            return False
+        self.refusal = None
+        self.server = failover.server_name(self.conn)
         self.online = True
         self._tx = None
         return True
@@ -227,6 +247,8 @@ class PgStore(LogStore):
     def _ensure_link(self) -> None:
         if not self.online or self.recheck or getattr(self, "conn", None) is None or self.conn.closed or self.conn.broken:
             if not self.reconnect():
+                if self.refusal is not None:
+                    raise self.refusal  # the server reached is not the hall's primary: said as it is
                 raise LinkError("No connection to the server {server}: nothing was recorded ({detail})", server=self.location, detail=cause(None))
 
     def ping(self) -> bool:
@@ -342,12 +364,18 @@ class PgStore(LogStore):
         with self._guard():
             self.conn.execute("BEGIN")
             try:
+                # before each command: this server is the hall's primary of the current epoch, and
+                # its synchronous standby answers (issue 25); else refused, nothing written
+                failover.check(self, standby=True)
                 # the appends one at a time: a lock the display account has no privilege for
                 self.conn.execute(f"LOCK TABLE {APPEND} IN EXCLUSIVE MODE")
                 self.claim_key()
                 seq, prev = self.head()
-            except BaseException:
+            except BaseException as exc:
                 self.rollback()
+                if isinstance(exc, failover.NotPrimary):
+                    self.online = False  # the next command looks for the hall's primary again
+                    self.conn.close()
                 raise
         self._tx = {"seq": seq, "prev": prev, "pending": [], "idem": uuid.uuid4().hex, "idem_used": False}
 
