@@ -28,7 +28,7 @@ def _ask(prompt: str, missing: str) -> str:
         raise CommandError(missing)
     try:
         return getpass.getpass(prompt)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:  # (Ctrl+C: the command line's own handler, exit 130)
         sys.stderr.write("\n")
         raise CommandError(missing) from None
 

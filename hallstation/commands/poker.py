@@ -261,17 +261,19 @@ def run_console(args: argparse.Namespace) -> int:
     console.show()
     sign.show_on(sign_screen(app.screens(), console.screen()))
     console.raise_()
-    if not console.sign_in():
-        sign.close()
-        console.close()
-        bridge.detach()
-        station.close()
-        return 1
     from hallstation.gui.terminals import TerminalStop
 
-    stop = TerminalStop(lambda: (sign.close(), console.close(), app.quit()))  # Ctrl+C, SIGTERM: the table's terminal ends
-    code = app.exec()
+    # Ctrl+C, SIGTERM: the table's terminal ends — from the start, the dealer's sign-in included
+    # (a PIN left unanswered records nothing)
+    stop = TerminalStop(lambda: (sign.close(), console.close(), app.quit()))
+    code = 0
+    if console.sign_in() and not stop.stopped:
+        code = app.exec()
+    elif not stop.stopped:
+        code = 1  # the sign-in was cancelled
     stop.uninstall()
+    sign.close()
+    console.close()
     bridge.detach()
     station.close()
     return code

@@ -116,7 +116,7 @@ def cmd_connect(args: Any) -> int:
                 pw = getpass.getpass(translate("Cli", "Password of {account} on the hall's server: ").format(account=info["user"]))
         except getpass.GetPassWarning:
             raise CommandError(translate("Cli", "no password given: there is no terminal to ask it on (set $HALLSTATION_STORE_PASSWORD)")) from None
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:  # (Ctrl+C: the command line's own handler, exit 130)
             raise CommandError(translate("Cli", "no password given")) from None
     # tried first, with the password given here: nothing is written when it does not work
     store = PgStore(url, folder, read_only=True, witness=False, password=pw)

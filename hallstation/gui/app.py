@@ -174,7 +174,11 @@ class StopSignals:
     every ball and claim is already in the log).
 
     Python runs its signal handlers only between bytecodes, so a timer wakes the interpreter
-    every 200 ms while Qt's event loop waits."""
+    every 100 ms while Qt's event loop waits. The question is asked outside that timer's slot: Qt
+    never fires a timer again while its slot is still running, so a question asked from it (a
+    nested event loop) would leave the second signal unseen until the grace ran out."""
+
+    WAKE_MS = 100
 
     def __init__(self, sa: StationApp, grace_ms: int = 30_000) -> None:
         import signal
@@ -186,7 +190,7 @@ class StopSignals:
         self.previous = {s: signal.signal(s, self._on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
         self.wake = QTimer()
         self.wake.timeout.connect(self._handle)
-        self.wake.start(200)
+        self.wake.start(self.WAKE_MS)
 
     def _on_signal(self, signum: int, frame: Any) -> None:
         self.pending.append(signum)  # handled from the event loop, not inside the handler
@@ -201,6 +205,11 @@ class StopSignals:
         from PySide6.QtCore import QTimer
 
         self.asking = True
+        QTimer.singleShot(0, self._ask)  # (the wake timer stays free to see the second signal)
+
+    def _ask(self) -> None:
+        from PySide6.QtCore import QTimer
+
         grace = QTimer()
         grace.setSingleShot(True)
         grace.timeout.connect(self.force)

@@ -234,9 +234,9 @@ def _handles(pid: int, sig: int) -> bool:
     return False
 
 
-def start_station(data_dir: Path) -> subprocess.Popen:
+def start_station(data_dir: Path, *command: str) -> subprocess.Popen:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
-    p = subprocess.Popen([sys.executable, "-m", "hallstation", "--data-dir", str(data_dir)], cwd=ROOT, env=env,
+    p = subprocess.Popen([sys.executable, "-m", "hallstation", *command, "--data-dir", str(data_dir)], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
     deadline = time.monotonic() + 90
     while not _handles(p.pid, signal.SIGTERM):  # the station's own handler is in place
@@ -266,11 +266,92 @@ def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
     time.sleep(1.5)
     assert p.poll() is None  # the window asks: nobody answered yet
     p.send_signal(signal.SIGTERM)
-    out, err = p.communicate(timeout=30)
+    # the second signal ends it at once, not when the 30 s grace runs out
+    out, err = p.communicate(timeout=10)
     assert p.returncode == 0, err
     assert "Traceback" not in err
     r = hs("audit", "verify", "--data-dir", str(hall), lang="en")
     assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_path):
+    hall = tmp_path / "hall"
+    p = start_station(hall)  # the demo day: a game being played, so closing asks first
+    p.send_signal(signal.SIGINT)
+    time.sleep(1.5)
+    assert p.poll() is None  # asking
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=10)  # (the grace is 30 s)
+    assert p.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig):
+    hall = tmp_path / "hall"
+    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0
+    p = start_station(hall, "poker", "console")  # on the dealer's sign-in, nobody typing
+    p.send_signal(sig)
+    out, err = p.communicate(timeout=10)
+    assert p.returncode == 0, err  # (it was a traceback from the follower and the console went on; SIGTERM was rc 143)
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert hs("audit", "verify", "--data-dir", str(hall)).returncode == 0  # nothing half-written
+
+
+def test_the_cashier_on_a_bad_folder_is_one_line_and_2_with_no_dialog(tmp_path):
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "file").write_text("x")
+    for folder in (tmp_path / "empty", tmp_path / "file"):
+        # offscreen, a dialog would wait for an answer forever: the timeout would fire
+        line = one_line(hs("cashier", "--data-dir", str(folder), timeout=60))
+        assert str(folder) in line
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path):
+    import fcntl
+    import termios
+
+    hall = tmp_path / "hall"
+    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0
+    master, slave = os.openpty()
+
+    def own_terminal() -> None:  # the child's controlling terminal is the pty: Ctrl+C typed there is SIGINT
+        os.setsid()
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    env.pop("HALLSTATION_PIN", None)
+    p = subprocess.Popen([sys.executable, "-m", "hallstation", "series", "create", "--cards", "5", "--user", "admin",
+                          "--data-dir", str(hall)], cwd=ROOT, env=env, stdin=slave, stdout=slave, stderr=slave,
+                         preexec_fn=own_terminal)
+    os.close(slave)
+    seen = b""
+    try:
+        while b"PIN" not in seen:
+            chunk = os.read(master, 1024)
+            assert chunk, seen
+            seen += chunk
+        os.write(master, b"\x03")  # Ctrl+C typed at the prompt
+        while True:
+            try:
+                chunk = os.read(master, 1024)
+            except OSError:  # the child ended: the pty is closed
+                break
+            if not chunk:
+                break
+            seen += chunk
+        assert p.wait(timeout=30) == 130
+    finally:
+        if p.poll() is None:
+            p.kill()
+        os.close(master)
+    text = seen.decode()
+    lines = [line.strip() for line in text.replace("\r", "").split("\n")]
+    assert "hallstation: interrumpido" in lines, text  # a line of its own, after the prompt's
+    assert "Traceback" not in text and "ningún PIN" not in text.lower()
 
 
 def test_ctrl_c_in_a_headless_command_is_one_line_and_130(monkeypatch, capsys):
