@@ -79,6 +79,10 @@
             <source>no PIN given: there is no terminal to ask it on (set $HALLSTATION_PIN)</source>
             <translation>no se dio el PIN: no hay una terminal donde pedirlo (use $HALLSTATION_PIN)</translation>
         </message>
+        <message>
+            <source>$HALLSTATION_LANG is '{code}': the station speaks {languages} (es_AR and the like are Spanish)</source>
+            <translation>$HALLSTATION_LANG es '{code}': la estación habla {languages} (es_AR y similares son español)</translation>
+        </message>
     </context>
     <context>
         <name>argparse</name>
@@ -456,6 +460,150 @@
         <message>
             <source>with --poker: only this table</source>
             <translation>con --poker: solo esta mesa</translation>
+        </message>
+        <message>
+            <source>ACTION</source>
+            <translation>ACCIÓN</translation>
+        </message>
+        <message>
+            <source>ADDR</source>
+            <translation>DIRECCIÓN</translation>
+        </message>
+        <message>
+            <source>CARDS</source>
+            <translation>CARTONES</translation>
+        </message>
+        <message>
+            <source>CENTS</source>
+            <translation>CENTÉSIMOS</translation>
+        </message>
+        <message>
+            <source>COLOR</source>
+            <translation>COLOR</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>ORDEN</translation>
+        </message>
+        <message>
+            <source>DATA_DIR</source>
+            <translation>CARPETA_DE_DATOS</translation>
+        </message>
+        <message>
+            <source>DATE</source>
+            <translation>FECHA</translation>
+        </message>
+        <message>
+            <source>DEST</source>
+            <translation>DESTINO</translation>
+        </message>
+        <message>
+            <source>DIR</source>
+            <translation>CARPETA</translation>
+        </message>
+        <message>
+            <source>DRAWS</source>
+            <translation>EXTRACCIONES</translation>
+        </message>
+        <message>
+            <source>FILE</source>
+            <translation>ARCHIVO</translation>
+        </message>
+        <message>
+            <source>FILE.pdf</source>
+            <translation>ARCHIVO.pdf</translation>
+        </message>
+        <message>
+            <source>FROM</source>
+            <translation>DESDE</translation>
+        </message>
+        <message>
+            <source>GAMES</source>
+            <translation>PARTIDAS</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>LANG</source>
+            <translation>IDIOMA</translation>
+        </message>
+        <message>
+            <source>LETTER</source>
+            <translation>LETRA</translation>
+        </message>
+        <message>
+            <source>LIMIT</source>
+            <translation>LÍMITE</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>NOMBRE</translation>
+        </message>
+        <message>
+            <source>NUMBER</source>
+            <translation>NÚMERO</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>POKER_COMMAND</source>
+            <translation>ORDEN_DE_PÓKER</translation>
+        </message>
+        <message>
+            <source>PRICE</source>
+            <translation>PRECIO</translation>
+        </message>
+        <message>
+            <source>SEED</source>
+            <translation>SEMILLA</translation>
+        </message>
+        <message>
+            <source>SEQ:HEAD</source>
+            <translation>LARGO:CABEZA</translation>
+        </message>
+        <message>
+            <source>SRC</source>
+            <translation>ORIGEN</translation>
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation>MESA</translation>
+        </message>
+        <message>
+            <source>TEXT</source>
+            <translation>TEXTO</translation>
+        </message>
+        <message>
+            <source>TO</source>
+            <translation>HASTA</translation>
+        </message>
+        <message>
+            <source>URL</source>
+            <translation>URL</translation>
+        </message>
+        <message>
+            <source>VOICE</source>
+            <translation>VOZ</translation>
+        </message>
+        <message>
+            <source>WORD</source>
+            <translation>PALABRA</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>archivo</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>partida</translation>
         </message>
     </context>
 </TS>

@@ -60,6 +60,20 @@ def test_global_options_reach_nested_commands_and_the_later_one_wins():
     assert a.lang == "en" and a.data_dir is None
 
 
+def test_global_options_between_a_group_and_its_action(tmp_path):
+    hall = tmp_path / "hall"
+    assert main(["series", "--data-dir", str(hall), "create", "--cards", "5"]) == 0
+    r = hs("audit", "--data-dir", str(hall), "verify")
+    assert r.returncode == 0 and "cadena intacta" in r.stdout, r.stderr
+    r = hs("poker", "--lang", "en", "rank", input="AS KS QS JS 10S\n")
+    assert r.returncode == 0 and r.stdout.rstrip().endswith("Royal flush"), r.stdout + r.stderr
+    a = build_parser().parse_args(["--data-dir", "A", "audit", "--data-dir", "B", "verify"])
+    assert a.data_dir == "B"
+    a = build_parser().parse_args(["--data-dir", "A", "audit", "verify"])
+    assert a.data_dir == "A"  # (the group's own default never resets it)
+    assert "--user" in one_line(hs("audit", "--user", "ana", "verify", "--data-dir", "/nowhere", lang="en"))
+
+
 def test_user_on_a_command_that_signs_nobody_in_is_refused():
     assert "--user" in one_line(hs("--user", "ana", "audit", "verify", "--data-dir", "/nowhere", lang="en"))
 
@@ -162,6 +176,36 @@ def test_argparse_speaks_spanish():
     assert help_es.startswith("uso: hallstation") and "opciones:" in help_es and "muestra esta ayuda" in help_es
     help_en = hs("--lang", "en", "--help").stdout
     assert help_en.startswith("usage: hallstation") and "show this help message" in help_en
+
+
+def test_argparse_names_values_and_actions_in_spanish():
+    assert one_line(hs("audit")) == "hallstation: faltan estos argumentos: ACCIÓN"
+    assert "ACCIÓN" in one_line(hs("audit", "nada"))
+    usage = hs("series", "create", "--help").stdout
+    assert "--data-dir CARPETA" in usage and "--cards CARTONES" in usage and "--lang IDIOMA" in usage
+    assert "DIR" not in usage.replace("CARPETA", "") and "ACTION" not in usage
+    top = hs("--help").stdout
+    assert "ORDEN" in top and "COMMAND" not in top
+    assert one_line(hs("audit", lang="en")) == "hallstation: the following arguments are required: ACTION"
+
+
+def with_lang_env(*args: str, value: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG=value)
+    return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL)
+
+
+@pytest.mark.parametrize("value, spanish", [("es", True), ("ES", True), ("es_AR", True), ("es_ar.UTF-8", True),
+                                            (" Es ", True), ("", True), ("en", False), ("EN", False), ("en_US", False)])
+def test_hallstation_lang_accepts_es_es_star_and_en_in_any_case(value, spanish):
+    line = one_line(with_lang_env("series", "create", value=value))
+    assert ("faltan estos argumentos" in line) == spanish and ("the following arguments" in line) != spanish, line
+
+
+@pytest.mark.parametrize("value", ["de", "fr_FR", "spanish", "e"])
+def test_hallstation_lang_refuses_any_other_language_in_one_line(value):
+    line = one_line(with_lang_env("series", "create", value=value))
+    assert f"'{value}'" in line and "es, en" in line and "HALLSTATION_LANG" in line
 
 
 def test_lang_applies_to_headless_commands_and_an_unknown_code_is_refused():
