@@ -32,7 +32,7 @@ def test_the_start_command_starts_the_station_on_a_new_folder_with_a_demo_day(tm
         timeout=600,
     )
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "windows shown: True" in r.stdout
+    assert "ventanas mostradas: sí" in r.stdout and "cámaras (Qt Multimedia): sí" in r.stdout
     assert (tmp_path / "hall" / "hallstation.sqlite3").exists()
     r = subprocess.run([str(ROOT / ".venv" / "bin" / "hallstation"), "audit", "verify", "--data-dir", str(tmp_path / "hall")], capture_output=True, text=True)
     assert r.returncode == 0

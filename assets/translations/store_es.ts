@@ -15,6 +15,18 @@
             <source>the event log needs attention</source>
             <translation>el registro necesita atención</translation>
         </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>hallstation: started on {where} ({events} events), windows shown: {ok}, cameras (Qt Multimedia): {camera}</source>
+            <translation>hallstation: iniciada en {where} ({events} eventos), ventanas mostradas: {ok}, cámaras (Qt Multimedia): {camera}</translation>
+        </message>
     </context>
     <context>
         <name>CallerWindow</name>

@@ -156,9 +156,15 @@ def run_gui(args: Any) -> int:
         QTimer.singleShot(300, check)
         app.exec()
         ok = bool(shown and shown[0])
-        print(f"hallstation: started on {sa.station.data_dir} ({len(sa.station.store)} events), windows shown: {ok}")
+        from hallstation.gui.display.camera import multimedia_backend
+        from hallstation.i18n import translate
+
+        camera = multimedia_backend()  # the install check fails without one: no camera would ever show
+        yes, no = translate("StationApp", "yes"), translate("StationApp", "no")
+        print(translate("StationApp", "hallstation: started on {where} ({events} events), windows shown: {ok}, cameras (Qt Multimedia): {camera}").format(
+            where=sa.station.data_dir, events=len(sa.station.store), ok=yes if ok else no, camera=yes if camera else no))
         sa.close()
-        return 0 if ok else 1
+        return 0 if ok and camera else 1
     stop = install_stop_signals(sa)
     code = app.exec()
     stop.uninstall()

@@ -300,7 +300,8 @@ def _smoke(app: QApplication, shown: Callable[[], bool], what: str, station: Any
     from hallstation.i18n import translate
 
     print(translate("Network", "hallstation {what}: started on {where} ({events} events), windows shown: {ok}").format(
-        what=what, where=station.store.location, events=len(station.store), ok=ok))
+        what=what, where=station.store.location, events=len(station.store),
+        ok=translate("StationApp", "yes") if ok else translate("StationApp", "no")))
     return 0 if ok else 1
 
 
