@@ -18,6 +18,11 @@ from hallstation.commands import COMMAND_MODULES, CommandError, load_command_mod
 from hallstation.core.errors import RuleError
 from hallstation.i18n import LANGUAGES, argparse_language, language_from, translate
 
+DEMO_HELP = (
+    "the demo: a demo day with the README's people and PINs, in a folder of its own "
+    "(default: the user data folder's HallStation-demo), marked as a demo on every screen and paper; "
+    "never a hall's folder or server"
+)
 USER_HELP = "who does it, for the commands that need a person (the PIN is read from $HALLSTATION_PIN or asked)"
 LANG_HELP = "language of the messages and the windows (es, en); default: the hall's setting (es)"
 # options of the whole program that every sub-command also accepts (wherever they are written)
@@ -70,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         add_data_dir(parser)
         parser.add_argument("--lang", type=language_code, default=None, metavar="LANG", help=LANG_HELP)
         parser.add_argument("--user", metavar="NAME", help=USER_HELP)
+        parser.add_argument("--demo", action="store_true", help=DEMO_HELP)
         parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # start, show, stop
         sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
         for name in COMMAND_MODULES:
@@ -253,6 +259,13 @@ def _run(args: argparse.Namespace) -> int:
         from hallstation.commands.store import refuse_passwords
 
         refuse_passwords(args)  # a password in an address on the command line: refused before anything
+        if getattr(args, "demo", False):
+            if args.store:  # (a server given in the environment or a folder's file is refused on opening)
+                raise CommandError(translate("Cli", "--demo: the demo lives in a folder of its own, never on the hall's server (--store)"))
+            if args.data_dir is None:  # the demo's own folder, never the hall's
+                from hallstation.paths import default_demo_dir
+
+                args.data_dir = str(default_demo_dir())
         if args.data_dir is not None and args.command is not None:  # (the station says it in a dialog too)
             from hallstation.paths import data_dir_from
             from hallstation.services.data_folder import check_data_dir

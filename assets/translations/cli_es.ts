@@ -83,6 +83,26 @@
             <source>$HALLSTATION_LANG is '{code}': the station speaks {languages} (es_AR and the like are Spanish)</source>
             <translation>$HALLSTATION_LANG es '{code}': la estación habla {languages} (es_AR y similares son español)</translation>
         </message>
+        <message>
+            <source>--demo: the demo lives in a folder of its own, never on the hall's server (--store)</source>
+            <translation>--demo: la demostración vive en una carpeta propia, nunca en el servidor de la sala (--store)</translation>
+        </message>
+        <message>
+            <source>store copy: {folder} holds a demo (marked as one from its first event): a demo is never copied onto a hall's server</source>
+            <translation>store copy: {folder} guarda una demostración (marcada como tal desde su primer evento): una demostración nunca se copia al servidor de una sala</translation>
+        </message>
+        <message>
+            <source>{folder} holds no hall yet: its first person is its administrator (--role admin)</source>
+            <translation>{folder} todavía no guarda ninguna sala: su primera persona es su administrador (--role admin)</translation>
+        </message>
+        <message>
+            <source>{name} added ({roles}).</source>
+            <translation>{name} agregado ({roles}).</translation>
+        </message>
+        <message>
+            <source>{name} is the hall's first administrator. One-time recovery code (shown only now: write it down and keep it in the hall's safe; it unlocks {name} with hallstation people recover):</source>
+            <translation>{name} es el primer administrador de la sala. Código de recuperación de un solo uso (se muestra solo ahora: anótelo y guárdelo en la caja fuerte de la sala; desbloquea a {name} con hallstation people recover):</translation>
+        </message>
     </context>
     <context>
         <name>argparse</name>
@@ -604,6 +624,30 @@
         <message>
             <source>game</source>
             <translation>partida</translation>
+        </message>
+        <message>
+            <source>a role (repeatable)</source>
+            <translation>un rol (se puede repetir)</translation>
+        </message>
+        <message>
+            <source>add a person with their roles and PIN (typed twice, or $HALLSTATION_NEW_PIN); on a new hall's folder the first is its administrator and gets the one-time recovery code; then an administrator adds the rest (--user)</source>
+            <translation>agrega una persona con sus roles y su PIN (escrito dos veces, o $HALLSTATION_NEW_PIN); en la carpeta de una sala nueva la primera es su administrador y recibe el código de recuperación de un solo uso; luego un administrador agrega al resto (--user)</translation>
+        </message>
+        <message>
+            <source>the demo: a demo day with the README's people and PINs, in a folder of its own (default: the user data folder's HallStation-demo), marked as a demo on every screen and paper; never a hall's folder or server</source>
+            <translation>la demostración: un día de demostración con las personas y los PIN del README, en una carpeta propia (por omisión: HallStation-demo junto a la carpeta de datos del usuario), marcada como demostración en cada pantalla y papel; nunca la carpeta ni el servidor de una sala</translation>
+        </message>
+        <message>
+            <source>the person's full name (default: the name)</source>
+            <translation>el nombre completo de la persona (por omisión: el nombre)</translation>
+        </message>
+        <message>
+            <source>the person's name, to sign in</source>
+            <translation>el nombre de la persona, para identificarse</translation>
+        </message>
+        <message>
+            <source>who does it, once the hall has an administrator (the PIN is read from $HALLSTATION_PIN or asked)</source>
+            <translation>quién lo hace, una vez que la sala tiene administrador (el PIN se lee de $HALLSTATION_PIN o se pide)</translation>
         </message>
     </context>
 </TS>

@@ -27,6 +27,10 @@
             <source>hallstation: started on {where} ({events} events), windows shown: {ok}, cameras (Qt Multimedia): {camera}</source>
             <translation>hallstation: iniciada en {where} ({events} eventos), ventanas mostradas: {ok}, cámaras (Qt Multimedia): {camera}</translation>
         </message>
+        <message>
+            <source>hallstation: {folder} holds no hall yet: its first start was shown ({ok}); nothing recorded</source>
+            <translation>hallstation: {folder} todavía no guarda ninguna sala: se mostró su primer inicio ({ok}); no se registró nada</translation>
+        </message>
     </context>
     <context>
         <name>CallerWindow</name>

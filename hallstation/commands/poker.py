@@ -184,11 +184,12 @@ def register_console(sub: Any, add_data_dir: Callable[[argparse.ArgumentParser],
     con.set_defaults(func=lambda args: run_console(args))
 
 
-def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: str | None = None) -> Any:
+def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: str | None = None, demo: bool = False) -> Any:
     """Build the station, the table, the bridge, the console and the sign window (not shown).
 
-    On an empty data folder the demo day is created first (its people include the dealer
-    ``crupier`` and the ``supervisor``), so the README's demo works. With ``store`` (or
+    With ``demo`` (``hallstation --demo poker console``) an empty data folder gets the demo day
+    first (its people include the dealer ``crupier`` and the ``supervisor``); without, a folder
+    that holds no hall yet is refused (a new hall starts at the caller station). With ``store`` (or
     $HALLSTATION_STORE, the folder's hall-server.conf) the table is a terminal of the hall's server:
     its folder must hold the hall's key, and the hall's log must have been started by the caller."""
     from hallstation.gui.app import ensure_qapp
@@ -211,6 +212,14 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: 
     path = check_data_dir(data_dir_from(data_dir))  # a file, unreadable, unwritable: one line, exit 2
     url = configured_store(path, store)
     writer_folder(path, url)  # a table of a networked hall: the hall's key first, nothing made
+    from hallstation.services.first_start import NEW, first_start
+
+    if first_start(path, url, demo=demo) == NEW:  # nothing opened, nothing made
+        raise StoreError(
+            "{folder} holds no hall yet: a new hall starts at the caller station (hallstation, its first start); "
+            "to try the console with the demo: hallstation --demo poker console",
+            folder=str(path),
+        )
     ensure_qapp(lang)
     station = Station(path, store=url)
     if is_empty(station):
@@ -256,7 +265,8 @@ def run_console(args: argparse.Namespace) -> int:
 
     from hallstation.gui.poker.sign import sign_screen
 
-    station, bridge, console, sign = open_console(args.data_dir, args.table, getattr(args, "lang", None), getattr(args, "store", None))
+    station, bridge, console, sign = open_console(args.data_dir, args.table, getattr(args, "lang", None), getattr(args, "store", None),
+                                                  demo=bool(getattr(args, "demo", False)))
     app = QApplication.instance()
     console.show()
     sign.show_on(sign_screen(app.screens(), console.screen()))

@@ -173,6 +173,10 @@ def cmd_copy(args: Any) -> int:
         raise CommandError(translate("Cli", "store copy goes from a folder to a postgresql:// server, or from a server to a folder"))
     if is_url(dst):
         folder = Path(src).expanduser()
+        from hallstation.services.demo import log_is_demo
+
+        if log_is_demo(folder):  # a demo's people and PINs are public: never a hall's evidence
+            raise CommandError(translate("Cli", "store copy: {folder} holds a demo (marked as one from its first event): a demo is never copied onto a hall's server").format(folder=folder))
         result = sqlite_to_pg(folder, dst, folder if not getattr(args, "data_dir", None) else terminal)
         where = redact(dst)
     else:

@@ -77,7 +77,7 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     from hallstation.gui.display.manager import DisplayManager
     from hallstation.gui.local_settings import LocalSettings
     from hallstation.services.demo import create_demo_day, is_empty, tell_recovery_code
-    from hallstation.services.first_start import DEMO, WAIT, empty_server, first_start
+    from hallstation.services.first_start import NEW, WAIT, empty_server, first_start
     from hallstation.services.privacy import prepare_data_dir
     from hallstation.services.station import Station
 
@@ -86,13 +86,18 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     if plan == WAIT:
         raise empty_server(data_dir, store)
     station = Station(data_dir, drawer=drawer, store=store)
-    if demo and plan == DEMO and is_empty(station):
+    # (``demo``: the station was started with --demo — run_gui decided it; tests build the demo so)
+    if demo and plan == NEW and is_empty(station):
         tell_recovery_code(create_demo_day(station))
     apply_language(lang or station.settings["language"])
     bridge = StationBridge(station)
     local = LocalSettings(data_dir)
     displays = DisplayManager(bridge, local)
     caller = CallerWindow(bridge, displays, local)
+    if station.demo:  # the operator sees it too, not only the hall's screens
+        from hallstation.services.demo import DEMO_WORD
+
+        caller.setWindowTitle(caller.windowTitle() + " — " + DEMO_WORD)
     if station.attention is not None:  # the log failed its check: shown, nothing is recorded
         caller.say(station.attention_text(), "error")
         caller.setWindowTitle(caller.windowTitle() + " — " + QCoreApplication.translate("StationApp", "the event log needs attention"))
@@ -120,8 +125,19 @@ def run_gui(args: Any) -> int:
 
         # a file, an unreadable or unwritable folder: refused in one line before anything is made
         folder = check_data_dir(data_dir_from(getattr(args, "data_dir", None)))
+        demo = bool(getattr(args, "demo", False))
+        from hallstation.services.first_start import NEW, first_start
+
+        # a new hall (a folder that never held a log, no --demo): its first start, never a demo;
+        # --demo on a hall's folder or server: refused
+        plan = first_start(folder, getattr(args, "store", None), demo=demo)
+        admin = None
+        if plan == NEW:
+            admin = first_start_dialog(folder, bool(getattr(args, "smoke", False)))
+            if not isinstance(admin, str):
+                return admin  # left (nothing recorded), or the smoke start's check
         try:
-            sa = build_app(folder, lang=lang, store=getattr(args, "store", None))
+            sa = build_app(folder, demo=demo, lang=lang, store=getattr(args, "store", None))
         except EmptyServer as exc:  # the hall is not on its server yet: said, and waited for
             if getattr(args, "smoke", False):
                 raise
@@ -129,7 +145,7 @@ def run_gui(args: Any) -> int:
 
             if not wait_for_hall(exc, folder, getattr(args, "store", None)):
                 return 0
-            sa = build_app(folder, lang=lang, store=getattr(args, "store", None))
+            sa = build_app(folder, demo=demo, lang=lang, store=getattr(args, "store", None))
     except RuleError as exc:  # a folder or database the station refuses: said once, nothing made
         from hallstation.gui.dialogs import DialogService
         from hallstation.i18n import message
@@ -165,11 +181,49 @@ def run_gui(args: Any) -> int:
             where=sa.station.data_dir, events=len(sa.station.store), ok=yes if ok else no, camera=yes if camera else no))
         sa.close()
         return 0 if ok and camera else 1
+    if admin is not None:  # the new hall's people, created by its administrator (signs in)
+        from PySide6.QtCore import QTimer
+
+        from hallstation.gui.people.window import open_people_window
+
+        QTimer.singleShot(0, lambda: open_people_window(sa.bridge, sa.caller))
     stop = install_stop_signals(sa)
     code = app.exec()
     stop.uninstall()
     sa.close()
     return code
+
+
+def first_start_dialog(folder: Path, smoke: bool = False) -> str | int:
+    """A new hall's first start (gui/first_start.py): the administrator's name once recorded, or an
+    exit status — 0 when it was left (closed, cancelled, Ctrl+C or SIGTERM: nothing recorded); with
+    ``smoke`` the dialog is shown once and closed (0 when it was shown), nothing recorded."""
+    from PySide6.QtCore import QTimer
+
+    from hallstation.gui.first_start import FirstStartDialog, run_first_start
+    from hallstation.gui.terminals import TerminalStop
+    from hallstation.i18n import translate
+
+    if smoke:
+        dialog = FirstStartDialog(None, folder)
+        seen: list[bool] = []
+
+        def look() -> None:
+            seen.append(dialog.isVisible())
+            dialog.reject()
+
+        QTimer.singleShot(300, look)
+        dialog.exec()
+        ok = bool(seen and seen[0])
+        print(translate("StationApp", "hallstation: {folder} holds no hall yet: its first start was shown ({ok}); nothing recorded").format(
+            folder=folder, ok=translate("StationApp", "yes") if ok else translate("StationApp", "no")))
+        return 0 if ok else 1
+    stop = TerminalStop(lambda: None)  # a signal closes the dialog: nothing is recorded
+    try:
+        name = run_first_start(folder, stopped=lambda: stop.stopped)
+    finally:
+        stop.uninstall()
+    return 0 if name is None or stop.stopped else name
 
 
 class StopSignals:

@@ -93,7 +93,7 @@ def test_simulate_without_data_dir_plays_in_a_temporary_folder(tmp_path):
 
 def test_simulate_refuses_a_halls_folder(tmp_path):
     hall = tmp_path / "hall"
-    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0  # a demo day: people
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0  # a demo day: people
     size = (hall / "hallstation.sqlite3").stat().st_size
     line = one_line(hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
     assert "a folder of its own" in line
@@ -264,7 +264,7 @@ def test_help_lists_every_command_and_says_none_starts_the_station():
 # ---------------------------------------------------------------- a PIN with no terminal
 def test_asking_a_pin_with_no_terminal_is_one_line(tmp_path):
     hall = tmp_path / "hall"
-    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
     r = hs("series", "create", "--cards", "5", "--user", "admin", "--data-dir", str(hall), lang="en",
            start_new_session=True)  # no controlling terminal
     assert "no terminal" in one_line(r)
@@ -305,7 +305,7 @@ def test_a_signal_stops_a_station_with_no_game_running(tmp_path, sig):
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
     hall = tmp_path / "hall"
-    p = start_station(hall)  # the demo day: game 1 proclaimed, ready for its first ball
+    p = start_station(hall, "--demo")  # the demo day: game 1 proclaimed, ready for its first ball
     p.send_signal(signal.SIGTERM)
     time.sleep(1.5)
     assert p.poll() is None  # the window asks: nobody answered yet
@@ -321,7 +321,7 @@ def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_path):
     hall = tmp_path / "hall"
-    p = start_station(hall)  # the demo day: a game being played, so closing asks first
+    p = start_station(hall, "--demo")  # the demo day: a game being played, so closing asks first
     p.send_signal(signal.SIGINT)
     time.sleep(1.5)
     assert p.poll() is None  # asking
@@ -335,7 +335,7 @@ def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_p
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
 def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig):
     hall = tmp_path / "hall"
-    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
     p = start_station(hall, "poker", "console")  # on the dealer's sign-in, nobody typing
     p.send_signal(sig)
     out, err = p.communicate(timeout=10)
@@ -359,7 +359,7 @@ def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path):
     import termios
 
     hall = tmp_path / "hall"
-    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
     master, slave = os.openpty()
 
     def own_terminal() -> None:  # the child's controlling terminal is the pty: Ctrl+C typed there is SIGINT

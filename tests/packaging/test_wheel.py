@@ -103,7 +103,7 @@ def test_poker_rank_from_outside_the_repository(installed, tmp_path):
 def test_the_station_starts_both_windows_on_an_empty_folder(installed, tmp_path):
     hall = tmp_path / "hall"
     r = _run(
-        [str(installed / "bin" / "hallstation"), "--data-dir", str(hall), "--smoke"],
+        [str(installed / "bin" / "hallstation"), "--demo", "--data-dir", str(hall), "--smoke"],
         cwd=tmp_path, env=_outside_env(tmp_path),
     )
     assert "ventanas mostradas: sí" in r.stdout and "cámaras (Qt Multimedia): sí" in r.stdout
