@@ -107,9 +107,9 @@ bundle=$(cd "$bundle" && pwd)
 if [ "$system_libs" = yes ] && command -v apt-get >/dev/null 2>&1 && [ -f "$bundle/qt-system-libs.txt" ]; then
     echo "== installing the system libraries Qt needs (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
+    apt-get -o DPkg::Lock::Timeout=300 update -qq
     # shellcheck disable=SC2046  # one package name a word
-    apt-get install -y -qq --no-install-recommends $(grep -v '^#' "$bundle/qt-system-libs.txt") >/dev/null
+    apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $(grep -v '^#' "$bundle/qt-system-libs.txt") >/dev/null
 fi
 
 if [ -f "$manifest" ]; then

@@ -395,7 +395,7 @@ class Station(HallOps):
         if self.state.demo:
             from hallstation.services.demo import demo_opened
 
-            demo_opened(False)
+            demo_opened(self, False)
 
     @property
     def demo(self) -> bool:
@@ -420,7 +420,7 @@ class Station(HallOps):
             if st.demo:
                 from hallstation.services.demo import demo_opened
 
-                demo_opened(True)
+                demo_opened(self, True)
         elif t == "series.created":
             info = SeriesInfo(d["number"], d["color"], d["letter"], d["cards"], d["sheet"])
             st.series[info.number] = Series(info, bytes.fromhex(d["raw"]))

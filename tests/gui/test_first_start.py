@@ -288,3 +288,20 @@ def test_a_demos_public_screens_and_papers_say_demostracion(qtbot, tmp_path):
             assert DEMO_WORD not in text
     finally:
         sa.close()
+
+
+def test_the_operations_guides_first_start_commands_make_a_hall_with_no_demo(tmp_path):
+    import re
+    import shlex
+
+    text = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8")
+    section = text.split("## 7.", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+    commands = [shlex.split(line.split("#")[0]) for line in block.splitlines() if line.strip()]
+    assert [c[:3] for c in commands] == [["hallstation", "people", "add"]] * 3
+    hall = tmp_path / "hall"
+    for i, cmd in enumerate(commands):
+        r = hs(*cmd[1:], "--data-dir", str(hall), env={"HALLSTATION_NEW_PIN": f"86{i}2", "HALLSTATION_PIN": "8602"})
+        assert r.returncode == 0, (cmd, r.stderr)
+    assert events(hall) == ["user.created", "user.recovery_code_set", "user.created", "user.created"]
+    assert not log_is_demo(hall) and first_start(hall) == PLAY
