@@ -44,16 +44,16 @@
             <translation>la apuesta al pozo vale 0: el pozo no devuelve nada</translation>
         </message>
         <message>
-            <source>jackpot return per bet at a meter held at {meter} cents: {value} simulated, {exact} exact</source>
-            <translation>retorno del pozo por apuesta con el pozo fijo en {meter} centésimos: {value} simulado, {exact} exacto</translation>
+            <source>jackpot return per bet at a meter held at {meter}: {value} simulated, {exact} exact</source>
+            <translation>retorno del pozo por apuesta con el pozo fijo en {meter}: {value} simulado, {exact} exacto</translation>
         </message>
         <message>
-            <source>jackpot return per bet, the meter following Art. 17 from {meter} cents: {value} simulated</source>
-            <translation>retorno del pozo por apuesta, el pozo según el Art. 17 desde {meter} centésimos: {value} simulado</translation>
+            <source>jackpot return per bet, the meter following Art. 17 from {meter}: {value} simulated</source>
+            <translation>retorno del pozo por apuesta, el pozo según el Art. 17 desde {meter}: {value} simulado</translation>
         </message>
         <message>
-            <source>meter: fed {fed}, paid {paid}, casino seed {seed}, now {now} cents; house paid {fixed} fixed prizes + {beyond} beyond the meter</source>
-            <translation>pozo: recibió {fed}, pagó {paid}, semilla del casino {seed}, ahora {now} centésimos; la casa pagó {fixed} en premios fijos + {beyond} más allá del pozo</translation>
+            <source>meter: fed {fed}, paid {paid}, casino seed {seed}, now {now}; house paid {fixed} fixed prizes + {beyond} beyond the meter</source>
+            <translation>pozo: recibió {fed}, pagó {paid}, semilla del casino {seed}, ahora {now}; la casa pagó {fixed} en premios fijos + {beyond} más allá del pozo</translation>
         </message>
         <message>
             <source>no</source>
@@ -523,7 +523,7 @@
         </message>
         <message>
             <source>DRAWS</source>
-            <translation>EXTRACCIONES</translation>
+            <translation>SORTEOS</translation>
         </message>
         <message>
             <source>FILE</source>
@@ -539,7 +539,7 @@
         </message>
         <message>
             <source>GAMES</source>
-            <translation>PARTIDAS</translation>
+            <translation>JUEGOS</translation>
         </message>
         <message>
             <source>K</source>
@@ -623,7 +623,7 @@
         </message>
         <message>
             <source>game</source>
-            <translation>partida</translation>
+            <translation>juego</translation>
         </message>
         <message>
             <source>a role (repeatable)</source>

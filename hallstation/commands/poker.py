@@ -149,28 +149,35 @@ def run_simulate(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(data, indent=2) + "\n")
         return 0
     jp = data["jackpot"]
+    # the hall's formats, as the planner's: "5,22 %", "$ 100.000", "0,0123" (never "5.2200%" or cents)
+    from hallstation.core.money import format_money as money
+    from hallstation.services.planner import decimal
+
+    def pct(x: float, digits: int = 2) -> str:
+        return decimal(100 * x, digits) + " %"
+
     yes_no = translate("Cli", "yes") if data["ace_low_straight"] else translate("Cli", "no")
     lines = [
         translate("Cli", "rounds: {rounds}  strategy: {strategy}  A-2-3-4-5 is a straight: {ace_low}  seed: {seed}").format(
             rounds=data["rounds"], strategy=translate("Cli", STRATEGIES[data["strategy"]]), ace_low=yes_no, seed=seed),
         translate("Cli", "house edge on the ANTE: {edge} (± {error})").format(
-            edge=f"{data['house_edge_ante']:.4%}", error=f"{data['house_edge_std_error']:.4%}"),
-        translate("Cli", "call rate: {rate}").format(rate=f"{data['call_rate']:.4%}"),
+            edge=pct(data["house_edge_ante"]), error=pct(data["house_edge_std_error"])),
+        translate("Cli", "call rate: {rate}").format(rate=pct(data["call_rate"])),
     ]
-    lines += [f"  {outcome_name(name)}: {freq:.6f}" for name, freq in data["frequencies"].items()]
+    lines += [f"  {outcome_name(name)}: {pct(freq, 4)}" for name, freq in data["frequencies"].items()]
     exact = jp["return_per_bet_exact"]
     if exact is None:
         lines.append(translate("Cli", "jackpot bet value is 0: no jackpot return"))
     else:
         lines += [
-            translate("Cli", "jackpot return per bet, the meter following Art. 17 from {meter} cents: {value} simulated").format(
-                meter=jp["meter_cents"], value=f"{jp['return_per_bet']:.4f}"),
-            "  " + translate("Cli", "meter: fed {fed}, paid {paid}, casino seed {seed}, now {now} cents; "
+            translate("Cli", "jackpot return per bet, the meter following Art. 17 from {meter}: {value} simulated").format(
+                meter=money(jp["meter_cents"]), value=decimal(jp["return_per_bet"], 4)),
+            "  " + translate("Cli", "meter: fed {fed}, paid {paid}, casino seed {seed}, now {now}; "
                              "house paid {fixed} fixed prizes + {beyond} beyond the meter").format(
-                fed=jp["meter_fed_cents"], paid=jp["paid_from_meter_cents"], seed=jp["reseed_cents"],
-                now=jp["meter_end_cents"], fixed=jp["house_prizes_cents"], beyond=jp["shortfall_cents"]),
-            translate("Cli", "jackpot return per bet at a meter held at {meter} cents: {value} simulated, {exact} exact").format(
-                meter=jp["meter_cents"], value=f"{jp['return_per_bet_fixed_meter']:.4f}", exact=f"{exact:.4f}"),
+                fed=money(jp["meter_fed_cents"]), paid=money(jp["paid_from_meter_cents"]), seed=money(jp["reseed_cents"]),
+                now=money(jp["meter_end_cents"]), fixed=money(jp["house_prizes_cents"]), beyond=money(jp["shortfall_cents"])),
+            translate("Cli", "jackpot return per bet at a meter held at {meter}: {value} simulated, {exact} exact").format(
+                meter=money(jp["meter_cents"]), value=decimal(jp["return_per_bet_fixed_meter"], 4), exact=decimal(exact, 4)),
         ]
     sys.stdout.write("\n".join(lines) + "\n")
     return 0

@@ -408,3 +408,17 @@ def test_ctrl_c_in_a_headless_command_is_one_line_and_130(monkeypatch, capsys):
     assert main(["poker", "rank"]) == 130
     err = capsys.readouterr().err
     assert [line for line in err.splitlines() if line.strip()] and "Traceback" not in err
+
+
+def test_recall_and_poker_simulate_say_no_english_word_and_use_the_halls_formats(tmp_path):
+    import re
+
+    assert hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path / "s")).returncode == 0
+    out = hs("recall", "--data-dir", str(tmp_path / "s")).stdout
+    assert "(terminado)" in out and "ratificadas por la simulación" in out
+    assert "finished" not in out and "ratified" not in out and "simulation" not in out
+    r = hs("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    assert "centésimos" not in r.stdout and not re.search(r"\d%", r.stdout)  # "9,20 %", never "9.2000%"
+    assert re.search(r"ventaja de la casa sobre el ANTE: -?\d+,\d\d % \(± \d+,\d\d %\)", r.stdout), r.stdout
+    assert "$ 100.000" in r.stdout and not re.search(r"\b\d{5,}\b", r.stdout.replace("semilla: 1", ""))
