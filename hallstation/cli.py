@@ -286,7 +286,9 @@ def _run(args: argparse.Namespace) -> int:
         sys.stderr.close()
         return 0
     except OSError as exc:
-        sys.stderr.write(f"hallstation: {exc.strerror or exc}: {exc.filename or ''}\n")
+        from hallstation.services.data_folder import reason_text
+
+        sys.stderr.write(f"hallstation: {reason_text(exc)}: {exc.filename or ''}\n")
         return 2
 
 

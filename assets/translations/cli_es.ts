@@ -223,6 +223,38 @@
             <source>the disk is read-only</source>
             <translation>el disco es de solo lectura</translation>
         </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written (input/output error)</source>
+            <translation>no se pudo leer ni escribir el disco (error de entrada/salida)</translation>
+        </message>
+        <message>
+            <source>another program uses that address and port</source>
+            <translation>otro programa usa esa dirección y ese puerto</translation>
+        </message>
+        <message>
+            <source>this PC has no such address</source>
+            <translation>esta PC no tiene esa dirección</translation>
+        </message>
+        <message>
+            <source>no connection (refused)</source>
+            <translation>sin conexión (rechazada)</translation>
+        </message>
+        <message>
+            <source>no connection (host unreachable)</source>
+            <translation>sin conexión (no se llega al equipo)</translation>
+        </message>
+        <message>
+            <source>no connection (timed out)</source>
+            <translation>sin conexión (se agotó el tiempo)</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe ese archivo o carpeta</translation>
+        </message>
     </context>
     <context>
         <name>RuleError</name>

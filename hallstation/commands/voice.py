@@ -89,7 +89,9 @@ def cmd_test(args: Any) -> int:
     try:
         out.write_bytes(wav)
     except OSError as exc:
-        raise CommandError(translate("Voice", "cannot write {path}: {why}").format(path=out, why=exc.strerror or exc)) from None
+        from hallstation.services.data_folder import reason_text
+
+        raise CommandError(translate("Voice", "cannot write {path}: {why}").format(path=out, why=reason_text(exc))) from None
     info = wav_info(wav)
     print(
         translate("Voice", "\"{text}\" ({voice}, {rate} words a minute) → {path}: {seconds:.2f} s").format(

@@ -594,8 +594,10 @@ def print_series_pdf(
         os.replace(part, target)
     except OSError as exc:
         _remove(part)
+        from hallstation.services.data_folder import reason
+
         raise RuleError(
-            "Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc)
+            "Could not write the PDF {path}: {error}", path=str(target), error=reason(exc)
         ) from exc
     return True
 

@@ -154,7 +154,9 @@ def local_time(ts: str) -> str:
 def _cannot_write(target: Path, exc: OSError | None = None) -> RuleError:
     if exc is None:
         return RuleError("Could not write the PDF {path}", path=str(target))
-    return RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc))
+    from hallstation.services.data_folder import reason
+
+    return RuleError("Could not write the PDF {path}: {error}", path=str(target), error=reason(exc))
 
 
 def write_pdf(

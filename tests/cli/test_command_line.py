@@ -422,3 +422,30 @@ def test_recall_and_poker_simulate_say_no_english_word_and_use_the_halls_formats
     assert "centésimos" not in r.stdout and not re.search(r"\d%", r.stdout)  # "9,20 %", never "9.2000%"
     assert re.search(r"ventaja de la casa sobre el ANTE: -?\d+,\d\d % \(± \d+,\d\d %\)", r.stdout), r.stdout
     assert "$ 100.000" in r.stdout and not re.search(r"\b\d{5,}\b", r.stdout.replace("semilla: 1", ""))
+
+
+def test_the_operating_systems_reasons_are_said_in_spanish(tmp_path):
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    r = hs("series", "import", str(folder), "--number", "1", "--color", "rojo", "--letter", "A",
+           "--data-dir", str(tmp_path / "hall"))
+    line = one_line(r)
+    assert "es una carpeta, no un archivo" in line and "Is a directory" not in line
+    missing = tmp_path / "no such file.csv"
+    line = one_line(hs("series", "import", str(missing), "--number", "1", "--color", "rojo", "--letter", "A",
+                       "--data-dir", str(tmp_path / "hall")))
+    assert "no existe ese archivo o carpeta" in line and "No such file" not in line
+
+
+def test_os_reasons_in_papers_and_backups_are_terms_of_the_language():
+    import errno
+
+    from hallstation.i18n import message, set_language
+    from hallstation.printing.pdf import _cannot_write
+    from hallstation.services.data_folder import reason_text
+
+    set_language("es")
+    said = message(_cannot_write(Path("/x/y.pdf"), OSError(errno.EACCES, "Permission denied")))
+    assert "permiso denegado" in said and "Permission" not in said
+    assert reason_text(OSError(errno.ECONNREFUSED, "Connection refused")) == "sin conexión (rechazada)"
+    assert reason_text(OSError(errno.ENOSPC, "No space left on device")) == "el disco está lleno"
