@@ -1057,10 +1057,6 @@
     <context>
         <name>GameState</name>
         <message>
-            <source>being set up</source>
-            <translation>en preparación</translation>
-        </message>
-        <message>
             <source>sales open</source>
             <translation>venta abierta</translation>
         </message>
@@ -1071,18 +1067,6 @@
         <message>
             <source>figures ratified</source>
             <translation>cifras ratificadas</translation>
-        </message>
-        <message>
-            <source>drawing</source>
-            <translation>en sorteo</translation>
-        </message>
-        <message>
-            <source>paused for a claim</source>
-            <translation>en pausa por un reclamo</translation>
-        </message>
-        <message>
-            <source>finished</source>
-            <translation>terminado</translation>
         </message>
         <message>
             <source>the simulation</source>
