@@ -71,7 +71,8 @@ class FirstStartDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.resize(560, 0)
+        self.setMinimumWidth(600)
+        intro.setMinimumHeight(intro.heightForWidth(560))  # (a wrapped label in a form: its whole height)
 
     def problem(self) -> str:
         """What keeps OK from going on ('' when nothing does)."""

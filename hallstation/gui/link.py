@@ -169,10 +169,12 @@ class LinkCorner(QLabel):
 
 
 class DemoMark(QLabel):
-    """A demo's public screen says so: "DEMOSTRACIÓN" in its bottom-left corner, always on top,
-    for as long as the screen shows a demo's log (``station.demo``, marked from its first event)."""
+    """A demo's public screen says so: "DEMOSTRACIÓN" at the middle of its top edge (between the
+    game's line and the ball count; never over the minors' sign or the link's corner), always on
+    top, for as long as the screen shows a demo's log (``station.demo``, from its first event)."""
 
-    STYLE = "background:#e65100;color:white;font-weight:bold;padding:2px 10px;border-top-right-radius:6px;"
+    STYLE = ("background:#e65100;color:white;font-weight:bold;padding:1px 12px;"
+             "border-bottom-left-radius:6px;border-bottom-right-radius:6px;")
 
     def __init__(self, parent: QWidget) -> None:
         from hallstation.services.demo import DEMO_WORD
@@ -190,10 +192,10 @@ class DemoMark(QLabel):
         if parent is None:
             return
         f = self.font()
-        f.setPixelSize(max(12, parent.height() // 36))
+        f.setPixelSize(max(12, parent.height() // 40))
         self.setFont(f)
         self.adjustSize()
-        self.move(0, parent.height() - self.height())
+        self.move((parent.width() - self.width()) // 2, 0)
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802

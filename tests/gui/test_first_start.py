@@ -263,7 +263,9 @@ def test_a_demos_public_screens_and_papers_say_demostracion(qtbot, tmp_path):
         display.show()
         qtbot.waitUntil(lambda: display.demo_mark is not None and display.demo_mark.isVisible())
         assert display.demo_mark.text() == DEMO_WORD
-        assert display.demo_mark.geometry().bottom() == display.height() - 1
+        mark, minors = display.demo_mark.geometry(), display.minors.geometry()
+        assert mark.top() == 0 and abs(mark.center().x() - display.width() // 2) <= 1
+        assert not mark.intersects(minors)  # never over the minors' sign
         pdf = print_recovery_sheet(tmp_path / "sheet.pdf", "admin", "Administración", "AAAA-BBBB-CCCC-DDDD")
         if shutil.which("pdftotext"):
             text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
