@@ -157,5 +157,9 @@
             <source>{folder} holds no hall yet: this is the hall's first start. Create its administrator, who then creates the hall's people. Nothing is recorded until the administrator's recovery code has been kept. (To try the station with demo people instead: hallstation --demo.)</source>
             <translation>{folder} todavía no guarda ninguna sala: este es el primer inicio de la sala. Cree su administrador, que luego crea a las personas de la sala. No se registra nada hasta que se haya guardado el código de recuperación del administrador. (Para probar la estación con las personas de la demostración: hallstation --demo.)</translation>
         </message>
+        <message>
+            <source>The hall's server {server} holds no log yet: this is a new hall's first start, on the server. Create its administrator, who then creates the hall's people. Nothing is recorded until the administrator's recovery code has been kept. To put a hall that already exists on the server instead, cancel and copy it with store copy.</source>
+            <translation>El servidor de la sala {server} todavía no guarda ningún registro: este es el primer inicio de una sala nueva, en el servidor. Cree su administrador, que luego crea a las personas de la sala. No se registra nada hasta que se haya guardado el código de recuperación del administrador. Para poner en el servidor una sala que ya existe, cancele y cópiela con store copy.</translation>
+        </message>
     </context>
 </TS>

@@ -126,7 +126,8 @@ def run_gui(args: Any) -> int:
         # a file, an unreadable or unwritable folder: refused in one line before anything is made
         folder = check_data_dir(data_dir_from(getattr(args, "data_dir", None)))
         demo = bool(getattr(args, "demo", False))
-        from hallstation.services.first_start import NEW, first_start
+        from hallstation.services.first_start import NEW, WAIT, first_start
+        from hallstation.store.keys import log_has_events
 
         # a new hall (a folder that never held a log, no --demo): its first start, never a demo;
         # --demo on a hall's folder or server: refused
@@ -136,6 +137,18 @@ def run_gui(args: Any) -> int:
             admin = first_start_dialog(folder, bool(getattr(args, "smoke", False)))
             if not isinstance(admin, str):
                 return admin  # left (nothing recorded), or the smoke start's check
+        elif plan == WAIT and not getattr(args, "smoke", False) and not log_has_events(folder):
+            # a new hall started on its empty server (no hall in this folder to copy onto it):
+            # its first start there; cancelled, the station waits for store copy as before
+            from hallstation.store.location import configured_store
+            from hallstation.store.pglink import redact
+
+            url = configured_store(folder, getattr(args, "store", None))
+            admin = first_start_dialog(folder, store=url, server=redact(url or ""))
+            if admin == 0 and STOPPED[0]:
+                return 0  # Ctrl+C or SIGTERM during the dialog: nothing recorded
+            if not isinstance(admin, str):
+                admin = None
         try:
             sa = build_app(folder, demo=demo, lang=lang, store=getattr(args, "store", None))
         except EmptyServer as exc:  # the hall is not on its server yet: said, and waited for
@@ -194,7 +207,10 @@ def run_gui(args: Any) -> int:
     return code
 
 
-def first_start_dialog(folder: Path, smoke: bool = False) -> str | int:
+STOPPED = [False]  # the last first-start dialog was left by a signal
+
+
+def first_start_dialog(folder: Path, smoke: bool = False, store: str | None = None, server: str = "") -> str | int:
     """A new hall's first start (gui/first_start.py): the administrator's name once recorded, or an
     exit status — 0 when it was left (closed, cancelled, Ctrl+C or SIGTERM: nothing recorded); with
     ``smoke`` the dialog is shown once and closed (0 when it was shown), nothing recorded."""
@@ -220,9 +236,10 @@ def first_start_dialog(folder: Path, smoke: bool = False) -> str | int:
         return 0 if ok else 1
     stop = TerminalStop(lambda: None)  # a signal closes the dialog: nothing is recorded
     try:
-        name = run_first_start(folder, stopped=lambda: stop.stopped)
+        name = run_first_start(folder, stopped=lambda: stop.stopped, store=store, server=server)
     finally:
         stop.uninstall()
+    STOPPED[0] = stop.stopped
     return 0 if name is None or stop.stopped else name
 
 

@@ -25,7 +25,7 @@ ADMIN_ROLES = ["admin", "manager"]
 class FirstStartDialog(QDialog):
     """The administrator's name, full name and PIN (twice). ``values()``: (name, full name, PIN)."""
 
-    def __init__(self, parent: QWidget | None, folder: Path | str) -> None:
+    def __init__(self, parent: QWidget | None, folder: Path | str, server: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("firstStart")
         self.setWindowTitle(self.tr("HallStation — a new hall's first start"))
@@ -35,14 +35,19 @@ class FirstStartDialog(QDialog):
             " QLabel#firstStartMessage { color: #b71c1c; font-weight: bold; }"
         )
         form = QFormLayout(self)
-        intro = QLabel(
-            self.tr(
-                "{folder} holds no hall yet: this is the hall's first start. Create its administrator, "
-                "who then creates the hall's people. Nothing is recorded until the administrator's "
-                "recovery code has been kept. (To try the station with demo people instead: hallstation --demo.)"
-            ).format(folder=str(folder)),
-            self,
-        )
+        text = self.tr(
+            "{folder} holds no hall yet: this is the hall's first start. Create its administrator, "
+            "who then creates the hall's people. Nothing is recorded until the administrator's "
+            "recovery code has been kept. (To try the station with demo people instead: hallstation --demo.)"
+        ).format(folder=str(folder))
+        if server:  # a new hall started on its (empty) server
+            text = self.tr(
+                "The hall's server {server} holds no log yet: this is a new hall's first start, on the server. "
+                "Create its administrator, who then creates the hall's people. Nothing is recorded until the "
+                "administrator's recovery code has been kept. To put a hall that already exists on the server "
+                "instead, cancel and copy it with store copy."
+            ).format(server=server)
+        intro = QLabel(text, self)
         intro.setWordWrap(True)
         form.addRow(intro)
         self.name_edit = QLineEdit(self)
@@ -101,11 +106,13 @@ class FirstStartDialog(QDialog):
         return name, self.full_edit.text().strip() or name, self.pin_edit.text()
 
 
-def create_first_admin(folder: Path | str, name: str, full_name: str, pin: str, recovery: tuple[str, dict[str, str]]) -> None:
-    """Record the hall's first administrator with the recovery code already shown: one commit."""
+def create_first_admin(folder: Path | str, name: str, full_name: str, pin: str, recovery: tuple[str, dict[str, str]],
+                       store: str | None = None) -> None:
+    """Record the hall's first administrator with the recovery code already shown: one commit (on
+    ``store``, the hall's empty server, when given: this folder keeps the hall's new key)."""
     from hallstation.services.station import Station
 
-    station = Station(folder)
+    station = Station(folder, store=store) if store else Station(folder)
     try:
         if len(station.store):
             raise RuleError("This folder already holds a hall: its first start was done")
@@ -114,11 +121,13 @@ def create_first_admin(folder: Path | str, name: str, full_name: str, pin: str, 
         station.close()
 
 
-def run_first_start(folder: Path | str, parent: QWidget | None = None, answers: Any = None, stopped: Any = None) -> str | None:
+def run_first_start(folder: Path | str, parent: QWidget | None = None, answers: Any = None, stopped: Any = None,
+                    store: str | None = None, server: str = "") -> str | None:
     """The dialogs of a new hall's first start; the administrator's name once recorded, or None when
     it was left (closed, cancelled, a signal): then nothing was recorded. ``answers`` (tests):
     a callable given each dialog, which fills it in and returns its result instead of ``exec``;
-    ``stopped()`` says a signal asked the station to stop (its dialog was closed)."""
+    ``stopped()`` says a signal asked the station to stop (its dialog was closed). With ``store``
+    (its address shown as ``server``) the new hall is started on its empty server."""
     from hallstation.gui.people.recovery import RecoveryCodeDialog
     from hallstation.services.users import new_recovery_code
 
@@ -128,7 +137,7 @@ def run_first_start(folder: Path | str, parent: QWidget | None = None, answers: 
     def asked_to_stop() -> bool:
         return stopped is not None and bool(stopped())
 
-    form = FirstStartDialog(parent, folder)
+    form = FirstStartDialog(parent, folder, server)
     while True:
         if not run(form) or asked_to_stop():
             return None
@@ -141,7 +150,7 @@ def run_first_start(folder: Path | str, parent: QWidget | None = None, answers: 
         if not kept:  # the code was not kept: nothing recorded, the form again
             continue
         try:
-            create_first_admin(folder, name, full_name, pin, recovery)
+            create_first_admin(folder, name, full_name, pin, recovery, store)
         except RuleError as exc:
             form.message_label.setText(i18n.message(exc))
             form.message_label.show()

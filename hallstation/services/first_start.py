@@ -6,7 +6,8 @@
   (the GUI's first-start dialog; on the command line ``hallstation people add``). Never a demo.
 - ``DEMO``: the same, started with ``--demo`` — the station makes the demo day (README), marked as
   a demo from its first event; a demo lives in a folder of its own, never on a hall's server.
-- ``WAIT``: the hall's server holds no log yet — never a demo day there (its people and PINs would
+- ``WAIT``: the hall's server holds no log yet (the caller station whose own folder holds no hall
+  offers a new hall's first start on it, gui/app.py; cancelled, it waits) — never a demo day there (its people and PINs would
   become the hall's, and ``store copy`` would then refuse the real hall): the station says "copie la
   sala con store copy" and waits, looking again by itself, until the hall is copied onto it.
 

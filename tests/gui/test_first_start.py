@@ -307,3 +307,28 @@ def test_the_operations_guides_first_start_commands_make_a_hall_with_no_demo(tmp
         assert r.returncode == 0, (cmd, r.stderr)
     assert events(hall) == ["user.created", "user.recovery_code_set", "user.created", "user.created"]
     assert not log_is_demo(hall) and first_start(hall) == PLAY
+
+
+def test_a_new_hall_started_on_its_empty_server_does_its_first_start_there(qtbot, tmp_path, pg_url):
+    from hallstation.gui.first_start import FirstStartDialog, run_first_start
+    from hallstation.services.first_start import WAIT
+    from hallstation.store import keys
+
+    caller = tmp_path / "caller"
+    assert first_start(caller, pg_url) == WAIT  # (as before: the station would wait for store copy)
+    shown = []
+
+    def answer(dialog) -> int:
+        if isinstance(dialog, FirstStartDialog):
+            shown.append(dialog.findChild(type(dialog.message_label)).text())
+        return _answers("gerencia", "8642")(dialog)
+
+    assert run_first_start(caller, answers=answer, store=pg_url, server="hall-server/hall") == "gerencia"
+    assert "hall-server/hall" in shown[0]  # the dialog names the server it starts the hall on
+    assert first_start(caller, pg_url) == PLAY and keys.secret_path(caller).exists()
+    st = Station(caller, store=pg_url)
+    try:
+        assert st.store.networked and not st.demo and set(st.state.users) == {"gerencia"}
+        assert [e.type for e in st.store.read()] == ["user.created", "user.recovery_code_set"]
+    finally:
+        st.close()
