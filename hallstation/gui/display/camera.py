@@ -57,6 +57,11 @@ def multimedia_backend() -> bool:
     qm = multimedia()
     if qm is None:
         return False
+    from PySide6.QtCore import QLoggingCategory
+
+    # the FFmpeg backend looks for VA-API (hardware decoding) and says, as warnings, that a PC
+    # without it has none: not a fault (it decodes in software), and no line for the hall's log
+    QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false")
     decode = qm.QMediaFormat.ConversionMode.Decode
     return bool(qm.QMediaFormat().supportedFileFormats(decode))
 
