@@ -1,4 +1,4 @@
-.PHONY: run test bench i18n-check bundle constraints
+.PHONY: run test bench i18n-check bundle wheel constraints
 
 run:
 	sh packaging/start.sh
@@ -18,6 +18,11 @@ i18n-check:
 # packaging/constraints.txt), with its installer: sudo sh dist/hallstation/install.sh [--autostart].
 bundle:
 	sh packaging/build_bundle.sh
+
+# The wheel in dist/, reproducible: SOURCE_DATE_EPOCH is the last commit's time, so two builds of one
+# commit are identical.
+wheel:
+	sh packaging/build_wheel.sh dist
 
 # Refresh packaging/constraints.txt: the newest versions pyproject.toml allows, resolved in a fresh
 # environment; then run the tests (sh tests/run.sh installs them) and commit the file.

@@ -16,8 +16,14 @@ from collections.abc import Iterator, Sequence
 
 from hallstation.commands import COMMAND_MODULES, CommandError, load_command_module
 from hallstation.core.errors import RuleError
-from hallstation.i18n import LANGUAGES, argparse_language, translate
+from hallstation.i18n import LANGUAGES, argparse_language, language_from, translate
 
+DEMO_HELP = (
+    "the demo: a demo day with the README's people and PINs, in a folder of its own "
+    "(default: the user data folder's HallStation-demo), marked as a demo on every screen and paper; "
+    "never a hall's folder or server"
+)
+USER_HELP = "who does it, for the commands that need a person (the PIN is read from $HALLSTATION_PIN or asked)"
 LANG_HELP = "language of the messages and the windows (es, en); default: the hall's setting (es)"
 # options of the whole program that every sub-command also accepts (wherever they are written)
 GLOBAL_OPTIONS = ("data_dir", "lang", "user", "store")
@@ -38,7 +44,7 @@ class _Parser(argparse.ArgumentParser):
 
 def language_code(text: str) -> str:
     """``--lang``: one of the languages the station speaks."""
-    code = text.strip().lower()
+    code = language_from(text)
     if code not in LANGUAGES:
         raise argparse.ArgumentTypeError(
             translate("Cli", "unknown language '{code}': the station speaks {languages}").format(
@@ -68,10 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
         )
         add_data_dir(parser)
         parser.add_argument("--lang", type=language_code, default=None, metavar="LANG", help=LANG_HELP)
-        parser.add_argument(
-            "--user", metavar="NAME",
-            help="who does it, for the commands that need a person (the PIN is read from $HALLSTATION_PIN or asked)",
-        )
+        parser.add_argument("--user", metavar="NAME", help=USER_HELP)
+        parser.add_argument("--demo", action="store_true", help=DEMO_HELP)
         parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)  # start, show, stop
         sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
         for name in COMMAND_MODULES:
@@ -98,29 +102,50 @@ def _globals_anywhere(parser: argparse.ArgumentParser, top: bool = False) -> Non
     """The global options given after a sub-command override the ones given before it, and the
     ones given before it are not reset by a sub-command's own default (argparse copies every
     default of a sub-parser over the namespace): below the top, their default is SUPPRESS. A
-    sub-command that takes ``--user`` says so (``_takes_user``)."""
+    sub-command that takes ``--user`` says so (``_takes_user``). A group (``audit``, ``series`` …)
+    takes them too, between its name and its action (``hallstation audit --data-dir D verify``)."""
     leaf = not any(True for _ in _sub_parsers(parser))
-    if leaf and not top and not any(a.dest == "lang" for a in parser._actions):
+    have = {a.dest for a in parser._actions}
+    if not top and "lang" not in have:
         parser.add_argument("--lang", type=language_code, metavar="LANG", help=LANG_HELP)
+    if not top and not leaf:
+        if "data_dir" not in have:
+            add_data_dir(parser)
+        if "user" not in have:
+            parser.add_argument("--user", metavar="NAME", help=USER_HELP)
     for action in parser._actions:
         if not top and action.dest in GLOBAL_OPTIONS:
             action.default = argparse.SUPPRESS
             if action.dest == "lang" and action.type is None:
                 action.type = language_code
-        if not top and action.dest == "user":
+        if leaf and not top and action.dest == "user":
             parser.set_defaults(_takes_user=True)
     for _name, _help, sp in _sub_parsers(parser):
         _globals_anywhere(sp)
 
 
+def _metavar(action: argparse.Action) -> str | None:
+    """The name argparse shows for an action's value (``DIR``, ``ACTION`` …; from its dest when it
+    has none), or None when it shows none or its choices."""
+    if isinstance(action.metavar, str):
+        return action.metavar
+    if action.metavar is not None or action.nargs == 0 or action.choices is not None:
+        return None
+    return action.dest.upper() if action.option_strings else action.dest
+
+
 def _translate_help(parser: argparse.ArgumentParser) -> None:
-    """Help lines, descriptions and the sub-commands' one-liners in the station's language
-    (context ``CliHelp``; a test checks the catalogue has them all)."""
+    """Help lines, descriptions, the sub-commands' one-liners and the values' names (``CARPETA``,
+    ``ACCIÓN``, also in argparse's own errors) in the station's language (context ``CliHelp``; a
+    test checks the catalogue has them all)."""
     if parser.description:
         parser.description = translate("CliHelp", parser.description)
     for action in parser._actions:
         if action.help and action.help is not argparse.SUPPRESS:
             action.help = translate("CliHelp", action.help)
+        name = _metavar(action)
+        if name is not None and not isinstance(action, argparse._HelpAction):
+            action.metavar = translate("CliHelp", name)
         if isinstance(action, argparse._SubParsersAction):
             for choice in action._choices_actions:
                 if choice.help:
@@ -145,6 +170,9 @@ def help_texts(parser: argparse.ArgumentParser | None = None) -> Iterator[str]:
     for action in parser._actions:
         if action.help and action.help is not argparse.SUPPRESS and not isinstance(action, argparse._HelpAction):
             yield action.help
+        name = _metavar(action)
+        if name is not None and not isinstance(action, argparse._HelpAction):
+            yield name
     for _name, help_text, sp in _sub_parsers(parser):
         if help_text:
             yield help_text
@@ -192,12 +220,19 @@ def _preset_language(argv: Sequence[str]) -> None:
             value = argv[i + 1]
         elif arg.startswith("--lang="):
             value = arg.split("=", 1)[1]
-        if value is not None and value.strip().lower() in LANGUAGES:
-            i18n.choose_language(value.strip().lower())
+        if value is not None and language_from(value) is not None:
+            i18n.choose_language(language_from(value))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    import os
+
+    env = os.environ.get("HALLSTATION_LANG", "")
+    if env.strip() and language_from(env) is None:  # never English (or anything) by surprise
+        sys.stderr.write("hallstation: " + translate("Cli", "$HALLSTATION_LANG is '{code}': the station speaks {languages} (es_AR and the like are Spanish)").format(
+            code=env, languages=", ".join(LANGUAGES)) + "\n")
+        return 2
     try:
         _preset_language(argv)
         parser = build_parser()
@@ -224,6 +259,13 @@ def _run(args: argparse.Namespace) -> int:
         from hallstation.commands.store import refuse_passwords
 
         refuse_passwords(args)  # a password in an address on the command line: refused before anything
+        if getattr(args, "demo", False):
+            if args.store:  # (a server given in the environment or a folder's file is refused on opening)
+                raise CommandError(translate("Cli", "--demo: the demo lives in a folder of its own, never on the hall's server (--store)"))
+            if args.data_dir is None:  # the demo's own folder, never the hall's
+                from hallstation.paths import default_demo_dir
+
+                args.data_dir = str(default_demo_dir())
         if args.data_dir is not None and args.command is not None:  # (the station says it in a dialog too)
             from hallstation.paths import data_dir_from
             from hallstation.services.data_folder import check_data_dir
@@ -244,7 +286,9 @@ def _run(args: argparse.Namespace) -> int:
         sys.stderr.close()
         return 0
     except OSError as exc:
-        sys.stderr.write(f"hallstation: {exc.strerror or exc}: {exc.filename or ''}\n")
+        from hallstation.services.data_folder import reason_text
+
+        sys.stderr.write(f"hallstation: {reason_text(exc)}: {exc.filename or ''}\n")
         return 2
 
 

@@ -17,7 +17,24 @@ from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.paths import TRANSLATIONS
 
 DEFAULT_LANGUAGE = "es"
-_current = {"lang": os.environ.get("HALLSTATION_LANG", DEFAULT_LANGUAGE)}
+
+
+def language_from(text: str | None) -> str | None:
+    """A language as a user writes it (``--lang``, ``$HALLSTATION_LANG``) → the one the station
+    speaks: ``es``, ``es_AR``, ``ES``, ``es-ar``, ``es_AR.UTF-8`` → ``es``; ``en``, ``en_US`` → ``en``;
+    anything else (``de``, ``spanish``) → None (refused: never English by surprise)."""
+    code = (text or "").strip().lower().split(".")[0].replace("-", "_")
+    base = code.split("_")[0]
+    return base if base in ("es", "en") and (code == base or code.startswith(base + "_")) else None
+
+
+def environment_language() -> str | None:
+    """``$HALLSTATION_LANG`` as a language the station speaks; None when unset or empty (the
+    default then) — and when not one it speaks (``main`` refuses it in one line)."""
+    return language_from(os.environ.get("HALLSTATION_LANG"))
+
+
+_current = {"lang": environment_language() or DEFAULT_LANGUAGE}
 
 
 class Plural(str):
@@ -200,7 +217,7 @@ def install_qt_translator(app, lang: str | None = None):  # pragma: no cover - e
 
 # ---------------------------------------------------------------- the command line's language
 LANGUAGES = ("es", "en")  # what the station speaks: its catalogues, and English in the code
-_current.setdefault("chosen", bool(os.environ.get("HALLSTATION_LANG")))
+_current.setdefault("chosen", environment_language() is not None)
 
 
 def choose_language(lang: str) -> None:

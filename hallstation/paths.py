@@ -45,5 +45,12 @@ def default_data_dir() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+def default_demo_dir() -> Path:
+    """The demo's own folder (``hallstation --demo``): beside the hall's, never the hall's —
+    ``~/.local/share/HallStation-demo`` on Linux (``$HALLSTATION_DATA_DIR``-demo when that is set)."""
+    base = default_data_dir()
+    return base.with_name(base.name + "-demo")
+
+
 def data_dir_from(arg: str | None) -> Path:
     return Path(arg).expanduser() if arg else default_data_dir()

@@ -12,7 +12,24 @@ rm -rf dist/hallstation build/pyinstaller
 cp packaging/install.sh packaging/qt-system-libs.txt dist/hallstation/
 echo "== bundle: dist/hallstation ($(du -sh dist/hallstation | cut -f1))"
 if [ "${1:-}" = --smoke ]; then
+    # every library and plugin of the bundle finds every library it links (in the bundle, or the
+    # system's that packaging/qt-system-libs.txt installs); no link in it points nowhere
+    bad=0
+    find dist/hallstation -xtype l > build/dangling.txt
+    if [ -s build/dangling.txt ]; then
+        echo "== dangling symlinks in the bundle:" >&2; cat build/dangling.txt >&2; bad=1
+    fi
+    internal=dist/hallstation/_internal
+    find dist/hallstation -type f \( -name '*.so' -o -name '*.so.*' \) | sort | while read -r lib; do
+        missing=$(LD_LIBRARY_PATH="$internal" ldd "$lib" 2>/dev/null | grep 'not found' || true)
+        [ -z "$missing" ] || printf '%s:\n%s\n' "$lib" "$missing"
+    done > build/ldd-missing.txt
+    if [ -s build/ldd-missing.txt ]; then
+        echo "== libraries the bundle's files link but ldd cannot find:" >&2; cat build/ldd-missing.txt >&2; bad=1
+    fi
+    [ "$bad" = 0 ] || exit 1
+    # the start itself: the windows shown and Qt Multimedia's backend (FFmpeg) found — else it exits 1
     data=$(mktemp -d)
-    QT_QPA_PLATFORM=offscreen dist/hallstation/hallstation --data-dir "$data" --smoke
+    QT_QPA_PLATFORM=offscreen HALLSTATION_LANG=es dist/hallstation/hallstation --demo --data-dir "$data" --smoke
     rm -rf "$data"
 fi

@@ -18,8 +18,12 @@
 #   --no-system-libs do not apt-get the system libraries Qt needs (root only otherwise)
 #
 # Running it again over an installed copy is the update: the old copy is removed by its manifest
-# first. Close the station before installing or removing.
+# first. Close the station before installing or removing. It speaks Spanish, as the station does;
+# HALLSTATION_LANG=en (en_*) makes it speak English.
 set -eu
+
+case "${HALLSTATION_LANG:-es}" in [Ee][Nn]|[Ee][Nn][_-]*) en=yes ;; *) en=no ;; esac
+say() { if [ "$en" = yes ]; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
 
 here=$(cd "$(dirname "$0")" && pwd)
 action=install
@@ -29,18 +33,18 @@ bundle=
 prefix=
 system_libs=yes
 
-die() { echo "install.sh: $*" >&2; exit 2; }
+die() { echo "install.sh: $(say "$1" "$2")" >&2; exit 2; }
 
 while [ $# -gt 0 ]; do
     case "$1" in
         --uninstall) action=uninstall ;;
         --autostart) autostart=yes ;;
-        --data-dir) [ $# -ge 2 ] || die "--data-dir needs a folder"; data_dir=$2; shift ;;
-        --bundle) [ $# -ge 2 ] || die "--bundle needs a folder"; bundle=$2; shift ;;
-        --prefix) [ $# -ge 2 ] || die "--prefix needs a folder"; prefix=$2; shift ;;
+        --data-dir) [ $# -ge 2 ] || die "--data-dir necesita una carpeta" "--data-dir needs a folder"; data_dir=$2; shift ;;
+        --bundle) [ $# -ge 2 ] || die "--bundle necesita una carpeta" "--bundle needs a folder"; bundle=$2; shift ;;
+        --prefix) [ $# -ge 2 ] || die "--prefix necesita una carpeta" "--prefix needs a folder"; prefix=$2; shift ;;
         --no-system-libs) system_libs=no ;;
         -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-        *) die "unknown option $1 (see --help)" ;;
+        *) die "opción desconocida $1 (vea --help)" "unknown option $1 (see --help)" ;;
     esac
     shift
 done
@@ -75,20 +79,20 @@ manifest=$app_dir/install-manifest.txt
 # Remove what the manifest lists: files and links first, then the folders the install created
 # (only when empty: anything else a person put there stays, and is said).
 uninstall() {
-    [ -f "$manifest" ] || { echo "HallStation is not installed in $app_dir (no manifest)"; return 0; }
+    [ -f "$manifest" ] || { say "HallStation no está instalado en $app_dir (no hay manifiesto)" "HallStation is not installed in $app_dir (no manifest)"; return 0; }
     listed=$(cat "$manifest")  # (the manifest is one of the files removed)
     printf '%s\n' "$listed" | grep '^f ' | cut -c3- | while IFS= read -r path; do
         if [ -L "$path" ] || [ -f "$path" ]; then rm -f "$path"; fi
     done
     printf '%s\n' "$listed" | grep '^d ' | cut -c3- | sort -r | while IFS= read -r path; do
-        if [ -d "$path" ]; then rmdir "$path" 2>/dev/null || echo "install.sh: kept $path (not empty)" >&2; fi
+        if [ -d "$path" ]; then rmdir "$path" 2>/dev/null || echo "install.sh: $(say "se conserva $path (no está vacía)" "kept $path (not empty)")" >&2; fi
     done
     [ -n "$prefix" ] || ! command -v update-desktop-database >/dev/null 2>&1 || update-desktop-database -q "$apps_dir" 2>/dev/null || true
 }
 
 if [ "$action" = uninstall ]; then
     uninstall
-    echo "HallStation removed from $app_dir. The data folder was not touched."
+    say "HallStation se quitó de $app_dir. La carpeta de datos no se tocó." "HallStation removed from $app_dir. The data folder was not touched."
     exit 0
 fi
 
@@ -100,20 +104,20 @@ if [ -z "$bundle" ]; then
         bundle=$here/../dist/hallstation
     fi
 fi
-[ -x "$bundle/hallstation" ] && [ -d "$bundle/_internal" ] || die "no bundle in $bundle (make bundle builds dist/hallstation)"
+[ -x "$bundle/hallstation" ] && [ -d "$bundle/_internal" ] || die "no hay ningún paquete en $bundle (make bundle construye dist/hallstation)" "no bundle in $bundle (make bundle builds dist/hallstation)"
 bundle=$(cd "$bundle" && pwd)
-[ "$bundle" != "$app_dir" ] || die "$bundle is the installed copy: run the install.sh of the new bundle"
+[ "$bundle" != "$app_dir" ] || die "$bundle es la copia instalada: ejecute el install.sh del paquete nuevo" "$bundle is the installed copy: run the install.sh of the new bundle"
 
 if [ "$system_libs" = yes ] && command -v apt-get >/dev/null 2>&1 && [ -f "$bundle/qt-system-libs.txt" ]; then
-    echo "== installing the system libraries Qt needs (apt-get)"
+    say "== instalando las bibliotecas del sistema que necesita Qt (apt-get)" "== installing the system libraries Qt needs (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
+    apt-get -o DPkg::Lock::Timeout=300 update -qq
     # shellcheck disable=SC2046  # one package name a word
-    apt-get install -y -qq --no-install-recommends $(grep -v '^#' "$bundle/qt-system-libs.txt") >/dev/null
+    apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $(grep -v '^#' "$bundle/qt-system-libs.txt") >/dev/null
 fi
 
 if [ -f "$manifest" ]; then
-    echo "== removing the installed copy first (update)"
+    say "== quitando primero la copia instalada (actualización)" "== removing the installed copy first (update)"
     uninstall
 fi
 
@@ -129,7 +133,7 @@ $missing"; d=$(dirname "$d"); done
     printf '%s' "$missing" | while IFS= read -r m; do [ -z "$m" ] || echo "d $m" >>"$tmp_manifest"; done
 }
 
-echo "== installing the bundle into $app_dir"
+say "== instalando el paquete en $app_dir" "== installing the bundle into $app_dir"
 make_dir "$app_dir"
 cp -R "$bundle/." "$app_dir/"
 (cd "$app_dir" && find . -mindepth 1 -type d) | sed "s|^\.|d $app_dir|" >>"$tmp_manifest"
@@ -183,5 +187,6 @@ echo "f $manifest" >>"$tmp_manifest"
 cp "$tmp_manifest" "$manifest"
 chmod 644 "$manifest"
 
-echo "HallStation installed in $app_dir: menu entry 'HallStation'$( [ "$autostart" = yes ] && echo ', started at login'), command $bin_dir/hallstation."
-echo "Remove it with: sh $app_dir/install.sh --uninstall${prefix:+ --prefix $prefix}"
+say "HallStation quedó instalado en $app_dir: entrada de menú 'HallStation'$( [ "$autostart" = yes ] && echo ', se inicia al entrar'), orden $bin_dir/hallstation." \
+    "HallStation installed in $app_dir: menu entry 'HallStation'$( [ "$autostart" = yes ] && echo ', started at login'), command $bin_dir/hallstation."
+say "Para quitarlo: sh $app_dir/install.sh --uninstall${prefix:+ --prefix $prefix}" "Remove it with: sh $app_dir/install.sh --uninstall${prefix:+ --prefix $prefix}"

@@ -11,10 +11,10 @@ PY="${PYTHON:-python3}"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.system-libs ]; then
     echo "== installing the system libraries Qt needs (apt-get)"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
+    apt-get -o DPkg::Lock::Timeout=300 update -qq
     mkdir -p .venv && touch .venv/.apt-updated
     # shellcheck disable=SC2046  # one package name a word
-    apt-get install -y -qq --no-install-recommends \
+    apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
         python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
     mkdir -p .venv && touch .venv/.system-libs
 fi
@@ -31,9 +31,9 @@ case ",$extra," in *,test,*)
              || ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; }; then
         echo "== installing the PostgreSQL server, the browser, zbar and poppler the tests use (apt-get)"
         export DEBIAN_FRONTEND=noninteractive
-        [ -f .venv/.apt-updated ] || apt-get update -qq
+        [ -f .venv/.apt-updated ] || apt-get -o DPkg::Lock::Timeout=300 update -qq
         # shellcheck disable=SC2046
-        apt-get install -y -qq --no-install-recommends $(grep -v '^#' packaging/test-system-packages.txt) >/dev/null
+        apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $(grep -v '^#' packaging/test-system-packages.txt) >/dev/null
         mkdir -p .venv && touch .venv/.test-system-packages
     fi
     if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then

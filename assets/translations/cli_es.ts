@@ -44,16 +44,16 @@
             <translation>la apuesta al pozo vale 0: el pozo no devuelve nada</translation>
         </message>
         <message>
-            <source>jackpot return per bet at a meter held at {meter} cents: {value} simulated, {exact} exact</source>
-            <translation>retorno del pozo por apuesta con el pozo fijo en {meter} centésimos: {value} simulado, {exact} exacto</translation>
+            <source>jackpot return per bet at a meter held at {meter}: {value} simulated, {exact} exact</source>
+            <translation>retorno del pozo por apuesta con el pozo fijo en {meter}: {value} simulado, {exact} exacto</translation>
         </message>
         <message>
-            <source>jackpot return per bet, the meter following Art. 17 from {meter} cents: {value} simulated</source>
-            <translation>retorno del pozo por apuesta, el pozo según el Art. 17 desde {meter} centésimos: {value} simulado</translation>
+            <source>jackpot return per bet, the meter following Art. 17 from {meter}: {value} simulated</source>
+            <translation>retorno del pozo por apuesta, el pozo según el Art. 17 desde {meter}: {value} simulado</translation>
         </message>
         <message>
-            <source>meter: fed {fed}, paid {paid}, casino seed {seed}, now {now} cents; house paid {fixed} fixed prizes + {beyond} beyond the meter</source>
-            <translation>pozo: recibió {fed}, pagó {paid}, semilla del casino {seed}, ahora {now} centésimos; la casa pagó {fixed} en premios fijos + {beyond} más allá del pozo</translation>
+            <source>meter: fed {fed}, paid {paid}, casino seed {seed}, now {now}; house paid {fixed} fixed prizes + {beyond} beyond the meter</source>
+            <translation>pozo: recibió {fed}, pagó {paid}, semilla del casino {seed}, ahora {now}; la casa pagó {fixed} en premios fijos + {beyond} más allá del pozo</translation>
         </message>
         <message>
             <source>no</source>
@@ -78,6 +78,30 @@
         <message>
             <source>no PIN given: there is no terminal to ask it on (set $HALLSTATION_PIN)</source>
             <translation>no se dio el PIN: no hay una terminal donde pedirlo (use $HALLSTATION_PIN)</translation>
+        </message>
+        <message>
+            <source>$HALLSTATION_LANG is '{code}': the station speaks {languages} (es_AR and the like are Spanish)</source>
+            <translation>$HALLSTATION_LANG es '{code}': la estación habla {languages} (es_AR y similares son español)</translation>
+        </message>
+        <message>
+            <source>--demo: the demo lives in a folder of its own, never on the hall's server (--store)</source>
+            <translation>--demo: la demostración vive en una carpeta propia, nunca en el servidor de la sala (--store)</translation>
+        </message>
+        <message>
+            <source>store copy: {folder} holds a demo (marked as one from its first event): a demo is never copied onto a hall's server</source>
+            <translation>store copy: {folder} guarda una demostración (marcada como tal desde su primer evento): una demostración nunca se copia al servidor de una sala</translation>
+        </message>
+        <message>
+            <source>{folder} holds no hall yet: its first person is its administrator (--role admin)</source>
+            <translation>{folder} todavía no guarda ninguna sala: su primera persona es su administrador (--role admin)</translation>
+        </message>
+        <message>
+            <source>{name} added ({roles}).</source>
+            <translation>{name} agregado ({roles}).</translation>
+        </message>
+        <message>
+            <source>{name} is the hall's first administrator. One-time recovery code (shown only now: write it down and keep it in the hall's safe; it unlocks {name} with hallstation people recover):</source>
+            <translation>{name} es el primer administrador de la sala. Código de recuperación de un solo uso (se muestra solo ahora: anótelo y guárdelo en la caja fuerte de la sala; desbloquea a {name} con hallstation people recover):</translation>
         </message>
     </context>
     <context>
@@ -202,6 +226,38 @@
         <message>
             <source>the disk is read-only</source>
             <translation>el disco es de solo lectura</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written (input/output error)</source>
+            <translation>no se pudo leer ni escribir el disco (error de entrada/salida)</translation>
+        </message>
+        <message>
+            <source>another program uses that address and port</source>
+            <translation>otro programa usa esa dirección y ese puerto</translation>
+        </message>
+        <message>
+            <source>this PC has no such address</source>
+            <translation>esta PC no tiene esa dirección</translation>
+        </message>
+        <message>
+            <source>no connection (refused)</source>
+            <translation>sin conexión (rechazada)</translation>
+        </message>
+        <message>
+            <source>no connection (host unreachable)</source>
+            <translation>sin conexión (no se llega al equipo)</translation>
+        </message>
+        <message>
+            <source>no connection (timed out)</source>
+            <translation>sin conexión (se agotó el tiempo)</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe ese archivo o carpeta</translation>
         </message>
     </context>
     <context>
@@ -460,6 +516,174 @@
         <message>
             <source>with --poker: only this table</source>
             <translation>con --poker: solo esta mesa</translation>
+        </message>
+        <message>
+            <source>ACTION</source>
+            <translation>ACCIÓN</translation>
+        </message>
+        <message>
+            <source>ADDR</source>
+            <translation>DIRECCIÓN</translation>
+        </message>
+        <message>
+            <source>CARDS</source>
+            <translation>CARTONES</translation>
+        </message>
+        <message>
+            <source>CENTS</source>
+            <translation>CENTÉSIMOS</translation>
+        </message>
+        <message>
+            <source>COLOR</source>
+            <translation>COLOR</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>ORDEN</translation>
+        </message>
+        <message>
+            <source>DATA_DIR</source>
+            <translation>CARPETA_DE_DATOS</translation>
+        </message>
+        <message>
+            <source>DATE</source>
+            <translation>FECHA</translation>
+        </message>
+        <message>
+            <source>DEST</source>
+            <translation>DESTINO</translation>
+        </message>
+        <message>
+            <source>DIR</source>
+            <translation>CARPETA</translation>
+        </message>
+        <message>
+            <source>DRAWS</source>
+            <translation>SORTEOS</translation>
+        </message>
+        <message>
+            <source>FILE</source>
+            <translation>ARCHIVO</translation>
+        </message>
+        <message>
+            <source>FILE.pdf</source>
+            <translation>ARCHIVO.pdf</translation>
+        </message>
+        <message>
+            <source>FROM</source>
+            <translation>DESDE</translation>
+        </message>
+        <message>
+            <source>GAMES</source>
+            <translation>JUEGOS</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>LANG</source>
+            <translation>IDIOMA</translation>
+        </message>
+        <message>
+            <source>LETTER</source>
+            <translation>LETRA</translation>
+        </message>
+        <message>
+            <source>LIMIT</source>
+            <translation>LÍMITE</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>NOMBRE</translation>
+        </message>
+        <message>
+            <source>NUMBER</source>
+            <translation>NÚMERO</translation>
+        </message>
+        <message>
+            <source>P</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>POKER_COMMAND</source>
+            <translation>ORDEN_DE_PÓKER</translation>
+        </message>
+        <message>
+            <source>PRICE</source>
+            <translation>PRECIO</translation>
+        </message>
+        <message>
+            <source>SEED</source>
+            <translation>SEMILLA</translation>
+        </message>
+        <message>
+            <source>SEQ:HEAD</source>
+            <translation>LARGO:CABEZA</translation>
+        </message>
+        <message>
+            <source>SRC</source>
+            <translation>ORIGEN</translation>
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation>MESA</translation>
+        </message>
+        <message>
+            <source>TEXT</source>
+            <translation>TEXTO</translation>
+        </message>
+        <message>
+            <source>TO</source>
+            <translation>HASTA</translation>
+        </message>
+        <message>
+            <source>URL</source>
+            <translation>URL</translation>
+        </message>
+        <message>
+            <source>VOICE</source>
+            <translation>VOZ</translation>
+        </message>
+        <message>
+            <source>WORD</source>
+            <translation>PALABRA</translation>
+        </message>
+        <message>
+            <source>file</source>
+            <translation>archivo</translation>
+        </message>
+        <message>
+            <source>game</source>
+            <translation>juego</translation>
+        </message>
+        <message>
+            <source>a role (repeatable)</source>
+            <translation>un rol (se puede repetir)</translation>
+        </message>
+        <message>
+            <source>add a person with their roles and PIN (typed twice, or $HALLSTATION_NEW_PIN); on a new hall's folder the first is its administrator and gets the one-time recovery code; then an administrator adds the rest (--user)</source>
+            <translation>agrega una persona con sus roles y su PIN (escrito dos veces, o $HALLSTATION_NEW_PIN); en la carpeta de una sala nueva la primera es su administrador y recibe el código de recuperación de un solo uso; luego un administrador agrega al resto (--user)</translation>
+        </message>
+        <message>
+            <source>the demo: a demo day with the README's people and PINs, in a folder of its own (default: the user data folder's HallStation-demo), marked as a demo on every screen and paper; never a hall's folder or server</source>
+            <translation>la demostración: un día de demostración con las personas y los PIN del README, en una carpeta propia (por omisión: HallStation-demo junto a la carpeta de datos del usuario), marcada como demostración en cada pantalla y papel; nunca la carpeta ni el servidor de una sala</translation>
+        </message>
+        <message>
+            <source>the person's full name (default: the name)</source>
+            <translation>el nombre completo de la persona (por omisión: el nombre)</translation>
+        </message>
+        <message>
+            <source>the person's name, to sign in</source>
+            <translation>el nombre de la persona, para identificarse</translation>
+        </message>
+        <message>
+            <source>who does it, once the hall has an administrator (the PIN is read from $HALLSTATION_PIN or asked)</source>
+            <translation>quién lo hace, una vez que la sala tiene administrador (el PIN se lee de $HALLSTATION_PIN o se pide)</translation>
         </message>
     </context>
 </TS>

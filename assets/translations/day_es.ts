@@ -1054,4 +1054,27 @@
             <translation>✘ Un juego no cuadra: revise el libro</translation>
         </message>
     </context>
+    <context>
+        <name>GameState</name>
+        <message>
+            <source>sales open</source>
+            <translation>venta abierta</translation>
+        </message>
+        <message>
+            <source>figures proclaimed</source>
+            <translation>cifras proclamadas</translation>
+        </message>
+        <message>
+            <source>figures ratified</source>
+            <translation>cifras ratificadas</translation>
+        </message>
+        <message>
+            <source>the simulation</source>
+            <translation>la simulación</translation>
+        </message>
+        <message>
+            <source>the set-up</source>
+            <translation>la puesta en marcha</translation>
+        </message>
+    </context>
 </TS>

@@ -511,6 +511,26 @@
             <source>The record is signed by one game manager; {name} is not a jury member</source>
             <translation>El acta la firma un solo Encargado de Juego; {name} no integra el jurado</translation>
         </message>
+        <message>
+            <source>A demo day is made only on an empty folder of its own</source>
+            <translation>Un día de demostración se crea solo en una carpeta propia y vacía</translation>
+        </message>
+        <message>
+            <source>The demo lives in a folder of its own, never on the hall's server: start it without --store (hallstation --demo)</source>
+            <translation>La demostración vive en una carpeta propia, nunca en el servidor de la sala: iníciela sin --store (hallstation --demo)</translation>
+        </message>
+        <message>
+            <source>This folder already holds a hall: its first start was done</source>
+            <translation>Esta carpeta ya guarda una sala: su primer inicio ya se hizo</translation>
+        </message>
+        <message>
+            <source>{folder} holds a hall, not a demo: the demo starts in a folder of its own (hallstation --demo, without --data-dir)</source>
+            <translation>{folder} guarda una sala, no una demostración: la demostración se inicia en una carpeta propia (hallstation --demo, sin --data-dir)</translation>
+        </message>
+        <message>
+            <source>{folder} holds no hall yet: a new hall starts at the caller station (hallstation, its first start); to try the console with the demo: hallstation --demo poker console</source>
+            <translation>{folder} todavía no guarda ninguna sala: una sala nueva empieza en la estación del cantor (hallstation, su primer inicio); para probar la consola con la demostración: hallstation --demo poker console</translation>
+        </message>
     </context>
     <context>
         <name>LocalSettings</name>

@@ -123,4 +123,43 @@
             <translation>Pide este código y un nuevo PIN, desbloquea a {name} y entrega un código nuevo: este deja de servir. Tres códigos incorrectos seguidos detienen la recuperación durante 15 minutos; cada intento queda registrado. Guarde esta hoja en la caja fuerte de la sala, nunca junto a la estación, y borre el archivo PDF una vez impreso: la estación guarda solo una huella (hash) del código.</translation>
         </message>
     </context>
+    <context>
+        <name>FirstStartDialog</name>
+        <message>
+            <source>Administrator's name (to sign in)</source>
+            <translation>Nombre del administrador (para identificarse)</translation>
+        </message>
+        <message>
+            <source>Full name</source>
+            <translation>Nombre completo</translation>
+        </message>
+        <message>
+            <source>HallStation — a new hall's first start</source>
+            <translation>HallStation — primer inicio de una sala nueva</translation>
+        </message>
+        <message>
+            <source>PIN (4 to 12 digits)</source>
+            <translation>PIN (de 4 a 12 dígitos)</translation>
+        </message>
+        <message>
+            <source>The PIN again</source>
+            <translation>El PIN otra vez</translation>
+        </message>
+        <message>
+            <source>The two PINs are different</source>
+            <translation>Los dos PIN son distintos</translation>
+        </message>
+        <message>
+            <source>Type the administrator's name</source>
+            <translation>Escriba el nombre del administrador</translation>
+        </message>
+        <message>
+            <source>{folder} holds no hall yet: this is the hall's first start. Create its administrator, who then creates the hall's people. Nothing is recorded until the administrator's recovery code has been kept. (To try the station with demo people instead: hallstation --demo.)</source>
+            <translation>{folder} todavía no guarda ninguna sala: este es el primer inicio de la sala. Cree su administrador, que luego crea a las personas de la sala. No se registra nada hasta que se haya guardado el código de recuperación del administrador. (Para probar la estación con las personas de la demostración: hallstation --demo.)</translation>
+        </message>
+        <message>
+            <source>The hall's server {server} holds no log yet: this is a new hall's first start, on the server. Create its administrator, who then creates the hall's people. Nothing is recorded until the administrator's recovery code has been kept. To put a hall that already exists on the server instead, cancel and copy it with store copy.</source>
+            <translation>El servidor de la sala {server} todavía no guarda ningún registro: este es el primer inicio de una sala nueva, en el servidor. Cree su administrador, que luego crea a las personas de la sala. No se registra nada hasta que se haya guardado el código de recuperación del administrador. Para poner en el servidor una sala que ya existe, cancele y cópiela con store copy.</translation>
+        </message>
+    </context>
 </TS>

@@ -5,7 +5,7 @@
         <name>StationApp</name>
         <message>
             <source>Another caller station drives this hall ({host}, process {pid}, since {since}): this one shows the game but does not draw.</source>
-            <translation>Otra estación del cantor conduce este salón ({host}, proceso {pid}, desde {since}): esta muestra el juego pero no sortea.</translation>
+            <translation>Otra estación del cantor conduce esta sala ({host}, proceso {pid}, desde {since}): esta muestra el juego pero no sortea.</translation>
         </message>
         <message>
             <source>HallStation cannot start</source>
@@ -14,6 +14,22 @@
         <message>
             <source>the event log needs attention</source>
             <translation>el registro necesita atención</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>hallstation: started on {where} ({events} events), windows shown: {ok}, cameras (Qt Multimedia): {camera}</source>
+            <translation>hallstation: iniciada en {where} ({events} eventos), ventanas mostradas: {ok}, cámaras (Qt Multimedia): {camera}</translation>
+        </message>
+        <message>
+            <source>hallstation: {folder} holds no hall yet: its first start was shown ({ok}); nothing recorded</source>
+            <translation>hallstation: {folder} todavía no guarda ninguna sala: se mostró su primer inicio ({ok}); no se registró nada</translation>
         </message>
     </context>
     <context>
@@ -31,7 +47,7 @@
         <name>RuleError</name>
         <message>
             <source>Another caller station drives this hall ({host}, process {pid}, since {since}): this one does not draw</source>
-            <translation>Otra estación del cantor conduce este salón ({host}, proceso {pid}, desde {since}): esta no sortea</translation>
+            <translation>Otra estación del cantor conduce esta sala ({host}, proceso {pid}, desde {since}): esta no sortea</translation>
         </message>
         <message>
             <source>An anchor is the log's length and head as printed, e.g. 1234:3F2A9C1B77D0E4A5; not '{text}'</source>
@@ -51,7 +67,7 @@
         </message>
         <message>
             <source>Could not save: the hall's database is busy (another station holds it); try again</source>
-            <translation>No se pudo guardar: la base de datos del salón está ocupada (otra estación la tiene); intente de nuevo</translation>
+            <translation>No se pudo guardar: la base de datos de la sala está ocupada (otra estación la tiene); intente de nuevo</translation>
         </message>
         <message>
             <source>Nothing can be recorded: {finding}. Recall, reports and backups still work; restore the log from the backup</source>
@@ -71,7 +87,7 @@
         </message>
         <message>
             <source>The station's database {path} is empty (0 bytes): it is not made into a new hall. Restore it from the backup</source>
-            <translation>La base de datos de la estación {path} está vacía (0 bytes): no se convierte en un salón nuevo. Restáurela desde la copia de seguridad</translation>
+            <translation>La base de datos de la estación {path} está vacía (0 bytes): no se convierte en una sala nueva. Restáurela desde la copia de seguridad</translation>
         </message>
         <message>
             <source>There is no station database in {path}</source>

@@ -461,6 +461,7 @@
     var announcing = renderAnnouncements(st);  // first: the strip takes its room before the rest is laid out
     setClass(screen, "screen" + (st.red_light ? " red" : "") + (st.minors_sign ? "" : " no-minors") + (announcing ? " announcing" : ""));
     show($("minors"), st.minors_sign);
+    show($("demo"), st.demo);  // a demo's log: "DEMOSTRACIÓN" in a corner
     setText($("minors-text"), S.minors);
     renderRed(st);
     var info = infoTexts(st);

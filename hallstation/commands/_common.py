@@ -115,8 +115,9 @@ def ask_pin(user: str) -> str:
                 pin = getpass.getpass(translate("Cli", "PIN for {name}: ").format(name=user))
         except getpass.GetPassWarning:
             raise CommandError(no_terminal) from None
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:
             raise CommandError(translate("Cli", "no PIN given")) from None
+        # (Ctrl+C goes on to the command line's own handler: a line of its own, exit 130)
     return pin
 
 

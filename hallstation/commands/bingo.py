@@ -96,7 +96,9 @@ def cmd_series_import(args: Any) -> int:
     try:
         columns = read_printer_file(args.file)  # UTF-8 only; refused whole, before the log is opened
     except OSError as exc:
-        raise CommandError(translate("Cli", "cannot read {file}: {why}").format(file=args.file, why=exc.strerror)) from None
+        from hallstation.services.data_folder import reason_text
+
+        raise CommandError(translate("Cli", "cannot read {file}: {why}").format(file=args.file, why=reason_text(exc))) from None
     station = open_station(args.data_dir, store=getattr(args, "store", None))
     try:
         session = sign_in(station, args.user)

@@ -1,4 +1,9 @@
-"""``hallstation people recover NAME``: a locked-out administrator's way back, with the one-time
+"""``hallstation people add NAME --role ROLE …``: the hall's people from the command line — on a new
+hall's folder the first one is its administrator (a new hall's first start, as the station's
+first-start dialog does it: the PIN typed twice, the one-time recovery code shown once); then the
+administrator (``--user``) adds everyone else.
+
+``hallstation people recover NAME``: a locked-out administrator's way back, with the one-time
 recovery code they received when they were created.
 
 It works on the station's own machine only: the data folder (``--data-dir``) is a local folder
@@ -28,7 +33,7 @@ def _ask(prompt: str, missing: str) -> str:
         raise CommandError(missing)
     try:
         return getpass.getpass(prompt)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:  # (Ctrl+C: the command line's own handler, exit 130)
         sys.stderr.write("\n")
         raise CommandError(missing) from None
 
@@ -76,9 +81,58 @@ def cmd_recover(args: Any) -> int:
     return 0
 
 
+def cmd_add(args: Any) -> int:
+    from hallstation.commands._common import sign_in
+    from hallstation.i18n import message
+    from hallstation.paths import data_dir_from
+    from hallstation.services.first_start import NEW, first_start
+
+    roles = sorted(set(args.role or []))
+    name = (args.name or "").strip()
+    new_hall = first_start(data_dir_from(args.data_dir), getattr(args, "store", None)) == NEW
+    if new_hall and "admin" not in roles:  # refused before anything is made
+        raise CommandError(translate("Cli", "{folder} holds no hall yet: its first person is its administrator (--role admin)").format(
+            folder=data_dir_from(args.data_dir)))
+    pin = _new_pin(name)
+    station = open_station(args.data_dir, store=getattr(args, "store", None))
+    try:
+        session = sign_in(station, getattr(args, "user", None))
+        code = station.create_user(name, roles, pin, full_name=args.full_name or "", session=session,
+                                   actor="first start" if session is None else "")
+    except RuleError as exc:
+        raise CommandError(message(exc)) from None
+    finally:
+        station.close()
+    from hallstation.services.users import ROLE_NAMES
+
+    shown = ", ".join(translate("Role", ROLE_NAMES.get(r, r)) for r in roles)
+    print(translate("Cli", "{name} added ({roles}).").format(name=name, roles=shown))
+    if code:
+        print(translate("Cli", "{name} is the hall's first administrator. One-time recovery code (shown only now: write it down "
+                        "and keep it in the hall's safe; it unlocks {name} with hallstation people recover):").format(name=name))
+        print(f"    {code}")
+    return 0
+
+
 def register(sub, add_data_dir) -> None:
+    from hallstation.services.users import ROLES
+
     people = sub.add_parser("people", help="the hall's people")
     psub = people.add_subparsers(dest="people_command", metavar="ACTION", required=True)
+    a = psub.add_parser(
+        "add",
+        help="add a person with their roles and PIN (typed twice, or $HALLSTATION_NEW_PIN); on a new hall's folder "
+        "the first is its administrator and gets the one-time recovery code; then an administrator adds the rest (--user)",
+    )
+    a.add_argument("name", metavar="NAME", help="the person's name, to sign in")
+    a.add_argument("--role", action="append", choices=ROLES, required=True, help="a role (repeatable)")
+    a.add_argument("--full-name", metavar="TEXT", help="the person's full name (default: the name)")
+    a.add_argument(
+        "--user", metavar="NAME",
+        help="who does it, once the hall has an administrator (the PIN is read from $HALLSTATION_PIN or asked)",
+    )
+    add_data_dir(a)
+    a.set_defaults(func=cmd_add)
     p = psub.add_parser(
         "recover",
         help="unlock a locked-out administrator with their recovery code and set a new PIN "

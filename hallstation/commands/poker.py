@@ -149,28 +149,35 @@ def run_simulate(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(data, indent=2) + "\n")
         return 0
     jp = data["jackpot"]
+    # the hall's formats, as the planner's: "5,22 %", "$ 100.000", "0,0123" (never "5.2200%" or cents)
+    from hallstation.core.money import format_money as money
+    from hallstation.services.planner import decimal
+
+    def pct(x: float, digits: int = 2) -> str:
+        return decimal(100 * x, digits) + " %"
+
     yes_no = translate("Cli", "yes") if data["ace_low_straight"] else translate("Cli", "no")
     lines = [
         translate("Cli", "rounds: {rounds}  strategy: {strategy}  A-2-3-4-5 is a straight: {ace_low}  seed: {seed}").format(
             rounds=data["rounds"], strategy=translate("Cli", STRATEGIES[data["strategy"]]), ace_low=yes_no, seed=seed),
         translate("Cli", "house edge on the ANTE: {edge} (± {error})").format(
-            edge=f"{data['house_edge_ante']:.4%}", error=f"{data['house_edge_std_error']:.4%}"),
-        translate("Cli", "call rate: {rate}").format(rate=f"{data['call_rate']:.4%}"),
+            edge=pct(data["house_edge_ante"]), error=pct(data["house_edge_std_error"])),
+        translate("Cli", "call rate: {rate}").format(rate=pct(data["call_rate"])),
     ]
-    lines += [f"  {outcome_name(name)}: {freq:.6f}" for name, freq in data["frequencies"].items()]
+    lines += [f"  {outcome_name(name)}: {pct(freq, 4)}" for name, freq in data["frequencies"].items()]
     exact = jp["return_per_bet_exact"]
     if exact is None:
         lines.append(translate("Cli", "jackpot bet value is 0: no jackpot return"))
     else:
         lines += [
-            translate("Cli", "jackpot return per bet, the meter following Art. 17 from {meter} cents: {value} simulated").format(
-                meter=jp["meter_cents"], value=f"{jp['return_per_bet']:.4f}"),
-            "  " + translate("Cli", "meter: fed {fed}, paid {paid}, casino seed {seed}, now {now} cents; "
+            translate("Cli", "jackpot return per bet, the meter following Art. 17 from {meter}: {value} simulated").format(
+                meter=money(jp["meter_cents"]), value=decimal(jp["return_per_bet"], 4)),
+            "  " + translate("Cli", "meter: fed {fed}, paid {paid}, casino seed {seed}, now {now}; "
                              "house paid {fixed} fixed prizes + {beyond} beyond the meter").format(
-                fed=jp["meter_fed_cents"], paid=jp["paid_from_meter_cents"], seed=jp["reseed_cents"],
-                now=jp["meter_end_cents"], fixed=jp["house_prizes_cents"], beyond=jp["shortfall_cents"]),
-            translate("Cli", "jackpot return per bet at a meter held at {meter} cents: {value} simulated, {exact} exact").format(
-                meter=jp["meter_cents"], value=f"{jp['return_per_bet_fixed_meter']:.4f}", exact=f"{exact:.4f}"),
+                fed=money(jp["meter_fed_cents"]), paid=money(jp["paid_from_meter_cents"]), seed=money(jp["reseed_cents"]),
+                now=money(jp["meter_end_cents"]), fixed=money(jp["house_prizes_cents"]), beyond=money(jp["shortfall_cents"])),
+            translate("Cli", "jackpot return per bet at a meter held at {meter}: {value} simulated, {exact} exact").format(
+                meter=money(jp["meter_cents"]), value=decimal(jp["return_per_bet_fixed_meter"], 4), exact=decimal(exact, 4)),
         ]
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
@@ -184,11 +191,12 @@ def register_console(sub: Any, add_data_dir: Callable[[argparse.ArgumentParser],
     con.set_defaults(func=lambda args: run_console(args))
 
 
-def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: str | None = None) -> Any:
+def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: str | None = None, demo: bool = False) -> Any:
     """Build the station, the table, the bridge, the console and the sign window (not shown).
 
-    On an empty data folder the demo day is created first (its people include the dealer
-    ``crupier`` and the ``supervisor``), so the README's demo works. With ``store`` (or
+    With ``demo`` (``hallstation --demo poker console``) an empty data folder gets the demo day
+    first (its people include the dealer ``crupier`` and the ``supervisor``); without, a folder
+    that holds no hall yet is refused (a new hall starts at the caller station). With ``store`` (or
     $HALLSTATION_STORE, the folder's hall-server.conf) the table is a terminal of the hall's server:
     its folder must hold the hall's key, and the hall's log must have been started by the caller."""
     from hallstation.gui.app import ensure_qapp
@@ -211,6 +219,14 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: 
     path = check_data_dir(data_dir_from(data_dir))  # a file, unreadable, unwritable: one line, exit 2
     url = configured_store(path, store)
     writer_folder(path, url)  # a table of a networked hall: the hall's key first, nothing made
+    from hallstation.services.first_start import NEW, first_start
+
+    if first_start(path, url, demo=demo) == NEW:  # nothing opened, nothing made
+        raise StoreError(
+            "{folder} holds no hall yet: a new hall starts at the caller station (hallstation, its first start); "
+            "to try the console with the demo: hallstation --demo poker console",
+            folder=str(path),
+        )
     ensure_qapp(lang)
     station = Station(path, store=url)
     if is_empty(station):
@@ -256,22 +272,25 @@ def run_console(args: argparse.Namespace) -> int:
 
     from hallstation.gui.poker.sign import sign_screen
 
-    station, bridge, console, sign = open_console(args.data_dir, args.table, getattr(args, "lang", None), getattr(args, "store", None))
+    station, bridge, console, sign = open_console(args.data_dir, args.table, getattr(args, "lang", None), getattr(args, "store", None),
+                                                  demo=bool(getattr(args, "demo", False)))
     app = QApplication.instance()
     console.show()
     sign.show_on(sign_screen(app.screens(), console.screen()))
     console.raise_()
-    if not console.sign_in():
-        sign.close()
-        console.close()
-        bridge.detach()
-        station.close()
-        return 1
     from hallstation.gui.terminals import TerminalStop
 
-    stop = TerminalStop(lambda: (sign.close(), console.close(), app.quit()))  # Ctrl+C, SIGTERM: the table's terminal ends
-    code = app.exec()
+    # Ctrl+C, SIGTERM: the table's terminal ends — from the start, the dealer's sign-in included
+    # (a PIN left unanswered records nothing)
+    stop = TerminalStop(lambda: (sign.close(), console.close(), app.quit()))
+    code = 0
+    if console.sign_in() and not stop.stopped:
+        code = app.exec()
+    elif not stop.stopped:
+        code = 1  # the sign-in was cancelled
     stop.uninstall()
+    sign.close()
+    console.close()
     bridge.detach()
     station.close()
     return code

@@ -146,7 +146,7 @@ def cmd_connect(args: Any) -> int:
                 pw = getpass.getpass(translate("Cli", "Password of {account} on the hall's server: ").format(account=info["user"]))
         except getpass.GetPassWarning:
             raise CommandError(translate("Cli", "no password given: there is no terminal to ask it on (set $HALLSTATION_STORE_PASSWORD)")) from None
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:  # (Ctrl+C: the command line's own handler, exit 130)
             raise CommandError(translate("Cli", "no password given")) from None
     # tried first, with the password given here: nothing is written when it does not work
     store = PgStore(url, folder, read_only=True, witness=False, password=pw)
@@ -208,6 +208,10 @@ def cmd_copy(args: Any) -> int:
         raise CommandError(translate("Cli", "store copy goes from a folder to a postgresql:// server, or from a server to a folder"))
     if is_url(dst):
         folder = Path(src).expanduser()
+        from hallstation.services.demo import log_is_demo
+
+        if log_is_demo(folder):  # a demo's people and PINs are public: never a hall's evidence
+            raise CommandError(translate("Cli", "store copy: {folder} holds a demo (marked as one from its first event): a demo is never copied onto a hall's server").format(folder=folder))
         result = sqlite_to_pg(folder, dst, folder if not getattr(args, "data_dir", None) else terminal)
         where = redact(dst)
     else:

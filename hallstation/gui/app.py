@@ -77,7 +77,7 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     from hallstation.gui.display.manager import DisplayManager
     from hallstation.gui.local_settings import LocalSettings
     from hallstation.services.demo import create_demo_day, is_empty, tell_recovery_code
-    from hallstation.services.first_start import DEMO, WAIT, empty_server, first_start
+    from hallstation.services.first_start import NEW, WAIT, empty_server, first_start
     from hallstation.services.privacy import prepare_data_dir
     from hallstation.services.station import Station
 
@@ -86,13 +86,18 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     if plan == WAIT:
         raise empty_server(data_dir, store)
     station = Station(data_dir, drawer=drawer, store=store)
-    if demo and plan == DEMO and is_empty(station):
+    # (``demo``: the station was started with --demo — run_gui decided it; tests build the demo so)
+    if demo and plan == NEW and is_empty(station):
         tell_recovery_code(create_demo_day(station))
     apply_language(lang or station.settings["language"])
     bridge = StationBridge(station)
     local = LocalSettings(data_dir)
     displays = DisplayManager(bridge, local)
     caller = CallerWindow(bridge, displays, local)
+    if station.demo:  # the operator sees it too, not only the hall's screens
+        from hallstation.services.demo import DEMO_WORD
+
+        caller.setWindowTitle(caller.windowTitle() + " — " + DEMO_WORD)
     if station.attention is not None:  # the log failed its check: shown, nothing is recorded
         caller.say(station.attention_text(), "error")
         caller.setWindowTitle(caller.windowTitle() + " — " + QCoreApplication.translate("StationApp", "the event log needs attention"))
@@ -120,8 +125,32 @@ def run_gui(args: Any) -> int:
 
         # a file, an unreadable or unwritable folder: refused in one line before anything is made
         folder = check_data_dir(data_dir_from(getattr(args, "data_dir", None)))
+        demo = bool(getattr(args, "demo", False))
+        from hallstation.services.first_start import NEW, WAIT, first_start
+        from hallstation.store.keys import log_has_events
+
+        # a new hall (a folder that never held a log, no --demo): its first start, never a demo;
+        # --demo on a hall's folder or server: refused
+        plan = first_start(folder, getattr(args, "store", None), demo=demo)
+        admin = None
+        if plan == NEW:
+            admin = first_start_dialog(folder, bool(getattr(args, "smoke", False)))
+            if not isinstance(admin, str):
+                return admin  # left (nothing recorded), or the smoke start's check
+        elif plan == WAIT and not getattr(args, "smoke", False) and not log_has_events(folder):
+            # a new hall started on its empty server (no hall in this folder to copy onto it):
+            # its first start there; cancelled, the station waits for store copy as before
+            from hallstation.store.location import configured_store
+            from hallstation.store.pglink import redact
+
+            url = configured_store(folder, getattr(args, "store", None))
+            admin = first_start_dialog(folder, store=url, server=redact(url or ""))
+            if admin == 0 and STOPPED[0]:
+                return 0  # Ctrl+C or SIGTERM during the dialog: nothing recorded
+            if not isinstance(admin, str):
+                admin = None
         try:
-            sa = build_app(folder, lang=lang, store=getattr(args, "store", None))
+            sa = build_app(folder, demo=demo, lang=lang, store=getattr(args, "store", None))
         except EmptyServer as exc:  # the hall is not on its server yet: said, and waited for
             if getattr(args, "smoke", False):
                 raise
@@ -129,7 +158,7 @@ def run_gui(args: Any) -> int:
 
             if not wait_for_hall(exc, folder, getattr(args, "store", None)):
                 return 0
-            sa = build_app(folder, lang=lang, store=getattr(args, "store", None))
+            sa = build_app(folder, demo=demo, lang=lang, store=getattr(args, "store", None))
     except RuleError as exc:  # a folder or database the station refuses: said once, nothing made
         from hallstation.gui.dialogs import DialogService
         from hallstation.i18n import message
@@ -156,14 +185,62 @@ def run_gui(args: Any) -> int:
         QTimer.singleShot(300, check)
         app.exec()
         ok = bool(shown and shown[0])
-        print(f"hallstation: started on {sa.station.data_dir} ({len(sa.station.store)} events), windows shown: {ok}")
+        from hallstation.gui.display.camera import multimedia_backend
+        from hallstation.i18n import translate
+
+        camera = multimedia_backend()  # the install check fails without one: no camera would ever show
+        yes, no = translate("StationApp", "yes"), translate("StationApp", "no")
+        print(translate("StationApp", "hallstation: started on {where} ({events} events), windows shown: {ok}, cameras (Qt Multimedia): {camera}").format(
+            where=sa.station.data_dir, events=len(sa.station.store), ok=yes if ok else no, camera=yes if camera else no))
         sa.close()
-        return 0 if ok else 1
+        return 0 if ok and camera else 1
+    if admin is not None:  # the new hall's people, created by its administrator (signs in)
+        from PySide6.QtCore import QTimer
+
+        from hallstation.gui.people.window import open_people_window
+
+        QTimer.singleShot(0, lambda: open_people_window(sa.bridge, sa.caller))
     stop = install_stop_signals(sa)
     code = app.exec()
     stop.uninstall()
     sa.close()
     return code
+
+
+STOPPED = [False]  # the last first-start dialog was left by a signal
+
+
+def first_start_dialog(folder: Path, smoke: bool = False, store: str | None = None, server: str = "") -> str | int:
+    """A new hall's first start (gui/first_start.py): the administrator's name once recorded, or an
+    exit status — 0 when it was left (closed, cancelled, Ctrl+C or SIGTERM: nothing recorded); with
+    ``smoke`` the dialog is shown once and closed (0 when it was shown), nothing recorded."""
+    from PySide6.QtCore import QTimer
+
+    from hallstation.gui.first_start import FirstStartDialog, run_first_start
+    from hallstation.gui.terminals import TerminalStop
+    from hallstation.i18n import translate
+
+    if smoke:
+        dialog = FirstStartDialog(None, folder)
+        seen: list[bool] = []
+
+        def look() -> None:
+            seen.append(dialog.isVisible())
+            dialog.reject()
+
+        QTimer.singleShot(300, look)
+        dialog.exec()
+        ok = bool(seen and seen[0])
+        print(translate("StationApp", "hallstation: {folder} holds no hall yet: its first start was shown ({ok}); nothing recorded").format(
+            folder=folder, ok=translate("StationApp", "yes") if ok else translate("StationApp", "no")))
+        return 0 if ok else 1
+    stop = TerminalStop(lambda: None)  # a signal closes the dialog: nothing is recorded
+    try:
+        name = run_first_start(folder, stopped=lambda: stop.stopped, store=store, server=server)
+    finally:
+        stop.uninstall()
+    STOPPED[0] = stop.stopped
+    return 0 if name is None or stop.stopped else name
 
 
 class StopSignals:
@@ -174,7 +251,11 @@ class StopSignals:
     every ball and claim is already in the log).
 
     Python runs its signal handlers only between bytecodes, so a timer wakes the interpreter
-    every 200 ms while Qt's event loop waits."""
+    every 100 ms while Qt's event loop waits. The question is asked outside that timer's slot: Qt
+    never fires a timer again while its slot is still running, so a question asked from it (a
+    nested event loop) would leave the second signal unseen until the grace ran out."""
+
+    WAKE_MS = 100
 
     def __init__(self, sa: StationApp, grace_ms: int = 30_000) -> None:
         import signal
@@ -186,7 +267,7 @@ class StopSignals:
         self.previous = {s: signal.signal(s, self._on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
         self.wake = QTimer()
         self.wake.timeout.connect(self._handle)
-        self.wake.start(200)
+        self.wake.start(self.WAKE_MS)
 
     def _on_signal(self, signum: int, frame: Any) -> None:
         self.pending.append(signum)  # handled from the event loop, not inside the handler
@@ -201,6 +282,11 @@ class StopSignals:
         from PySide6.QtCore import QTimer
 
         self.asking = True
+        QTimer.singleShot(0, self._ask)  # (the wake timer stays free to see the second signal)
+
+    def _ask(self) -> None:
+        from PySide6.QtCore import QTimer
+
         grace = QTimer()
         grace.setSingleShot(True)
         grace.timeout.connect(self.force)

@@ -207,3 +207,51 @@ class LinkCorner(QLabel):
             self._place()
             self._keep_on_top()
         return False
+
+
+class DemoMark(QLabel):
+    """A demo's public screen says so: "DEMOSTRACIÓN" at the middle of its top edge (between the
+    game's line and the ball count; never over the minors' sign or the link's corner), always on
+    top, for as long as the screen shows a demo's log (``station.demo``, from its first event)."""
+
+    STYLE = ("background:#e65100;color:white;font-weight:bold;padding:1px 12px;"
+             "border-bottom-left-radius:6px;border-bottom-right-radius:6px;")
+
+    def __init__(self, parent: QWidget) -> None:
+        from hallstation.services.demo import DEMO_WORD
+
+        super().__init__(DEMO_WORD, parent)
+        self.setObjectName("demoMark")
+        self.setStyleSheet(self.STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        parent.installEventFilter(self)
+        self._place()
+        self.raise_()
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        f = self.font()
+        f.setPixelSize(max(12, parent.height() // 40))
+        self.setFont(f)
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, 0)
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.parentWidget() and event.type() in (QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.ChildAdded):
+            self._place()
+        return False
+
+
+def demo_mark(widget: QWidget, bridge: Any) -> DemoMark | None:
+    """``widget`` (a public screen) gets the demo's mark when its bridge's station is a demo's."""
+    station = getattr(bridge, "station", None)
+    if station is None or not getattr(station, "demo", False):
+        return None
+    mark = DemoMark(widget)
+    changed = getattr(bridge, "changed", None)
+    if changed is not None:
+        changed.connect(mark.raise_)  # an overlay raised by a change never covers it
+    return mark

@@ -57,6 +57,11 @@ class LocalSettings:
         self.save()
 
     def save(self) -> None:
+        """Written whole (a temporary file renamed into place), private to the folder's owner (0600,
+        as every file of the data folder: README), whatever the umask."""
         tmp = self.path.with_suffix(".json.tmp")
-        tmp.write_text(json.dumps(self.values, indent=2), encoding="utf-8")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            os.fchmod(fh.fileno(), 0o600)  # (an old tmp file keeps its mode through O_CREAT)
+            fh.write(json.dumps(self.values, indent=2))
         os.replace(tmp, self.path)

@@ -36,15 +36,22 @@ from hallstation.gui.link import replace_content
 class TerminalStop:
     """Ctrl+C (SIGINT) and SIGTERM end a terminal: ``stop()`` is called from the event loop (a
     question left open is closed with it; every step is in the log already). Python runs signal
-    handlers only between bytecodes, so a timer wakes the interpreter every 200 ms."""
+    handlers only between bytecodes, so a timer wakes the interpreter every 100 ms.
+
+    ``stop()`` runs outside the wake timer's slot: Qt never fires a timer again while its slot is
+    still running, so a question asked on the way out (a nested event loop) would leave every later
+    signal unseen. A second signal while stopping closes whatever is asked and quits at once."""
+
+    WAKE_MS = 100
 
     def __init__(self, stop: Callable[[], None]) -> None:
         self.stop = stop
+        self.stopped = False  # a signal came: the terminal is on its way out
         self.pending: list[int] = []
         self.previous = {s: signal.signal(s, self._on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
         self.wake = QTimer()
         self.wake.timeout.connect(self._handle)
-        self.wake.start(200)
+        self.wake.start(self.WAKE_MS)
 
     def _on_signal(self, signum: int, frame: Any) -> None:
         self.pending.append(signum)
@@ -54,9 +61,15 @@ class TerminalStop:
             return
         self.pending.clear()
         dialog = QApplication.activeModalWidget()
-        if dialog is not None:  # a PIN asked: left unanswered, nothing is recorded
+        if dialog is not None:  # a PIN or a question asked: left unanswered, nothing is recorded
             dialog.close()
-        self.stop()
+        if self.stopped:  # the second signal: nothing more is waited for
+            app = QApplication.instance()
+            if app is not None:
+                app.quit()
+            return
+        self.stopped = True
+        QTimer.singleShot(0, self.stop)
 
     def uninstall(self) -> None:
         self.wake.stop()
@@ -262,19 +275,14 @@ def build_cashier_terminal(data_dir: Path, store: str | None = None, lang: str |
 
 
 # ---------------------------------------------------------------- running
-def _refused_start(exc: Exception, smoke: bool, dialog: bool) -> int:
+def _refused_start(exc: Exception, smoke: bool) -> int:
+    """A terminal that cannot start says why in one line and exits 2 at once: no dialog waits for
+    an answer (a terminal is often started by a service or over ssh, where nobody would see it)."""
     import sys
 
     from hallstation.i18n import message
 
-    text = message(exc)
-    sys.stderr.write(f"hallstation: {text}\n")
-    if dialog and not smoke:
-        from PySide6.QtCore import QCoreApplication
-
-        from hallstation.gui.dialogs import DialogService
-
-        DialogService.error(None, QCoreApplication.translate("StationApp", "HallStation cannot start"), text)
+    sys.stderr.write(f"hallstation: {message(exc)}\n")
     return 2
 
 
@@ -292,7 +300,8 @@ def _smoke(app: QApplication, shown: Callable[[], bool], what: str, station: Any
     from hallstation.i18n import translate
 
     print(translate("Network", "hallstation {what}: started on {where} ({events} events), windows shown: {ok}").format(
-        what=what, where=station.store.location, events=len(station.store), ok=ok))
+        what=what, where=station.store.location, events=len(station.store),
+        ok=translate("StationApp", "yes") if ok else translate("StationApp", "no")))
     return 0 if ok else 1
 
 
@@ -326,7 +335,7 @@ def run_display(args: Any) -> int:
             # on it) waits for it, saying so once, instead of leaving the hall's screens dark
             if smoke or getattr(args, "no_wait", False):
                 stop.uninstall()
-                return _refused_start(exc, smoke, dialog=False)
+                return _refused_start(exc, smoke)
             if not told:
                 import sys
 
@@ -343,7 +352,7 @@ def run_display(args: Any) -> int:
                 time.sleep(0.1)
         except RuleError as exc:  # a public screen never shows a dialog: one line, exit 2
             stop.uninstall()
-            return _refused_start(exc, smoke, dialog=False)
+            return _refused_start(exc, smoke)
     term.show()
     if smoke:
         stop.uninstall()
@@ -370,15 +379,15 @@ def run_cashier(args: Any) -> int:
         folder = data_dir_from(getattr(args, "data_dir", None))
         check_data_dir(folder)
         term = build_cashier_terminal(folder, getattr(args, "store", None), lang, sign_in=False)
-    except RuleError as exc:
-        return _refused_start(exc, smoke, dialog=True)
+    except RuleError as exc:  # like every terminal: one line, exit 2 at once, no dialog to answer
+        return _refused_start(exc, smoke)
     term.desk.show()
     if smoke:
         code = _smoke(app, term.desk.isVisible, "cashier", term.station)
         term.close()
         return code
     QTimer.singleShot(0, term.desk.sign_in)  # the operator signs in once the desk is on the screen
-    stop = TerminalStop(term.desk.close)
+    stop = TerminalStop(lambda: (term.desk.close(), app.quit()))
     code = app.exec()
     stop.uninstall()
     term.close()

@@ -546,7 +546,10 @@ def print_series_pdf(
         foot_rect = QRectF(*(v * MM for v in layout.footer))
         foot_font = _font(SANS, 2.4 * MM, bold=False)
         # the longest line of small print fits the page's width (the receipt's is 70 mm)
-        longest = labels["page"].format(
+        from hallstation.services.demo import DEMO_WORD, demo_open
+
+        demo = demo_open()
+        longest = (f"{DEMO_WORD} · {{}} · {DEMO_WORD}" if demo else "{}").format(labels["page"]).format(
             series=info.number, color=info.color.strip(), letter=info.letter, sheet=len(groups),
             sheets=len(groups), first=groups[-1][0], last=groups[-1][-1],
         )
@@ -578,6 +581,8 @@ def print_series_pdf(
                 first=numbers[0],
                 last=numbers[-1],
             )
+            if demo:  # a demo's cards say so on every sheet
+                footer = f"{DEMO_WORD} · {footer} · {DEMO_WORD}"
             painter.drawText(foot_rect, foot_align, footer)
         ok = True
     finally:

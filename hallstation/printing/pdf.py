@@ -62,10 +62,36 @@ def recording() -> Iterator[list[tuple[int, QRectF, str]]]:
         _drawn = saved
 
 
+_stamp: list[Any] = [None]  # (painter, page width, page height) while a demo's paper is drawn
+
+
+def demo_stamp(painter: QPainter, pw: float, ph: float) -> None:
+    """A demo's paper says so: "DEMOSTRACIÓN" across the page, light, under what is drawn on it."""
+    from hallstation.services.demo import DEMO_WORD
+
+    painter.save()
+    f = fitted_font(painter, QRectF(0, 0, pw * 0.9, ph / 6), DEMO_WORD, font(min(pw, ph) / 8, bold=True))
+    painter.setFont(f)
+    painter.setPen(QPen(QColor(230, 81, 0, 55)))
+    painter.drawText(QRectF(0, ph * 0.42, pw, ph / 6), int(Qt.AlignmentFlag.AlignCenter), DEMO_WORD)
+    painter.restore()
+
+
+def _begin_stamp(painter: QPainter, pw: float, ph: float) -> None:
+    from hallstation.services.demo import demo_open
+
+    _stamp[0] = (painter, pw, ph) if demo_open() else None
+    if _stamp[0] is not None:
+        demo_stamp(painter, pw, ph)
+
+
 def new_page(device: Any) -> None:
-    """The next page (of a QPdfWriter or a QPrinter), counted for ``recording()``."""
+    """The next page (of a QPdfWriter or a QPrinter), counted for ``recording()``; a demo's paper
+    is stamped on it too."""
     device.newPage()
     _page[0] += 1
+    if _stamp[0] is not None:
+        demo_stamp(*_stamp[0])
 
 
 def _fits(painter: QPainter, rect: QRectF, flags: Any, text: str, f: QFont) -> bool:
@@ -128,7 +154,9 @@ def local_time(ts: str) -> str:
 def _cannot_write(target: Path, exc: OSError | None = None) -> RuleError:
     if exc is None:
         return RuleError("Could not write the PDF {path}", path=str(target))
-    return RuleError("Could not write the PDF {path}: {error}", path=str(target), error=exc.strerror or str(exc))
+    from hallstation.services.data_folder import reason
+
+    return RuleError("Could not write the PDF {path}: {error}", path=str(target), error=reason(exc))
 
 
 def write_pdf(
@@ -165,8 +193,10 @@ def write_pdf(
         del painter, writer
         raise _cannot_write(target)
     try:
+        _begin_stamp(painter, w_mm * MM, h_mm * MM)
         draw(painter, writer, w_mm * MM, h_mm * MM)
     finally:
+        _stamp[0] = None
         painter.end()
         del painter, writer
     try:
@@ -213,6 +243,8 @@ class Paper:
         try:
             scale = printer.resolution() / RESOLUTION
             painter.scale(scale, scale)
+            _begin_stamp(painter, w_mm * MM, h_mm * MM)
             self.draw(painter, printer, w_mm * MM, h_mm * MM)
         finally:
+            _stamp[0] = None
             painter.end()

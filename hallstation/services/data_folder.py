@@ -32,6 +32,12 @@ REASONS = {
     errno.ENOENT: QT_TRANSLATE_NOOP("DataFolder", "a folder on the path cannot be made there"),
     errno.EEXIST: QT_TRANSLATE_NOOP("DataFolder", "a file of that name is in the way"),
     errno.EISDIR: QT_TRANSLATE_NOOP("DataFolder", "it is a folder, not a file"),
+    errno.EIO: QT_TRANSLATE_NOOP("DataFolder", "the disk could not be read or written (input/output error)"),
+    errno.EADDRINUSE: QT_TRANSLATE_NOOP("DataFolder", "another program uses that address and port"),
+    errno.EADDRNOTAVAIL: QT_TRANSLATE_NOOP("DataFolder", "this PC has no such address"),
+    errno.ECONNREFUSED: QT_TRANSLATE_NOOP("DataFolder", "no connection (refused)"),
+    errno.EHOSTUNREACH: QT_TRANSLATE_NOOP("DataFolder", "no connection (host unreachable)"),
+    errno.ETIMEDOUT: QT_TRANSLATE_NOOP("DataFolder", "no connection (timed out)"),
 }
 
 
@@ -41,6 +47,17 @@ def reason(exc: OSError) -> Terms | str:
     if text is None:
         return exc.strerror or str(exc)
     return Terms("DataFolder", (text,))
+
+
+def reason_text(exc: OSError) -> str:
+    """The OS error in the current language, for a line written with ``translate`` (the C library's
+    English only for an error this table does not know)."""
+    from hallstation.i18n import translate
+
+    code = getattr(exc, "errno", None) or 0
+    # (a file read or written, not a folder made: what is missing is the file or a folder of its path)
+    text = QT_TRANSLATE_NOOP("DataFolder", "no such file or folder") if code == errno.ENOENT else REASONS.get(code)
+    return translate("DataFolder", text) if text is not None else (getattr(exc, "strerror", None) or str(exc))
 
 
 def check_data_dir(path: Path | str, write: bool = True) -> Path:

@@ -1,6 +1,11 @@
-"""A demo day for an empty station: people with known PINs, a series, a game on sale and closed,
-its figures ratified by the demo jury (Art. 12), ready for the first ball. The README lists the
-PINs; a real hall replaces these people.
+"""The demo: a demo day on a folder of its own (``hallstation --demo``): people with the README's
+public PINs, a series, a game on sale and closed, its figures ratified by the demo jury (Art. 12),
+ready for the first ball. A real hall never gets it: a new hall's first start asks for its own
+administrator instead (services/first_start.py).
+
+A demo's log says so from its first event (``hall.demo``, sequence 1): every public screen and
+paper of it says "DEMOSTRACIÓN" and ``store copy`` refuses to put it on a hall's server. The whole
+demo day is one transaction: a signal or a crash while it is being made leaves the folder empty.
 
 The demo administrator is the station's first administrator, so the services give them a
 one-time recovery code like any hall's: ``create_demo_day`` returns it and whoever starts the
@@ -9,6 +14,7 @@ demo shows it once (``tell_recovery_code``, on the terminal); only its hash is k
 from __future__ import annotations
 
 import sys
+import weakref
 
 from hallstation.i18n import translate
 from hallstation.services.station import Station
@@ -28,8 +34,48 @@ DEMO_USERS = (
 )
 
 
+DEMO_EVENT = "hall.demo"
+# what every public screen and paper of a demo says (a hall word, the same in every language)
+DEMO_WORD = "DEMOSTRACIÓN"
+_open: "weakref.WeakSet[Station]" = weakref.WeakSet()  # demo stations open in this process
+
+
+def demo_opened(station: Station, opened: bool) -> None:
+    """``station`` folded a demo's log (True) or was closed (False): ``demo_open()`` follows."""
+    if opened:
+        _open.add(station)
+    else:
+        _open.discard(station)
+
+
+def demo_open() -> bool:
+    """Whether a demo's station is open in this process: its papers say ``DEMO_WORD``."""
+    return len(_open) > 0
+
+
 def is_empty(station: Station) -> bool:
     return len(station.store) == 0
+
+
+def log_is_demo(data_dir) -> bool:
+    """Whether the folder's SQLite log is a demo's (its first event is ``hall.demo``); read only."""
+    import sqlite3
+    from pathlib import Path
+
+    from hallstation.store.eventlog import DB_NAME
+
+    path = Path(data_dir) / DB_NAME
+    if not path.is_file():
+        return False
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT type FROM events WHERE seq = 1").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return False
+    return row is not None and row[0] == DEMO_EVENT
 
 
 def tell_recovery_code(code: str | None, name: str = "admin") -> None:
@@ -39,11 +85,26 @@ def tell_recovery_code(code: str | None, name: str = "admin") -> None:
         print("hallstation: " + line.format(name=name, code=code), file=sys.stderr, flush=True)
 
 
-def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold: int = 450) -> str | None:
+def create_demo_day(station: Station, cards: int = 600, price: int = 2000, sold: int = 450, settings: dict | None = None) -> str | None:
     """People, the casino's pot seed, two series, the day's opening record signed, and game 1 with
     its sales made by two sellers, their money checked, the sales closed by the central cashier and
     the figures ratified by the demo jury with their PINs (Art. 12).
-    Returns the demo administrator's recovery code (to be shown once)."""
+    Returns the demo administrator's recovery code (to be shown once).
+
+    One transaction, marked as a demo by its first event: nothing of it is recorded unless all is.
+    ``settings`` (name → value) are set right after the mark, before anything else (a blower's demo)."""
+    if not is_empty(station):
+        from hallstation.core.errors import RuleError
+
+        raise RuleError("A demo day is made only on an empty folder of its own")
+    with station.transaction():
+        station.commit([(DEMO_EVENT, {"word": DEMO_WORD})], "demo")
+        for name, value in (settings or {}).items():
+            station.change_setting(name, value)
+        return _demo_day(station, cards, price, sold)
+
+
+def _demo_day(station: Station, cards: int, price: int, sold: int) -> str | None:
     admin = None
     code = None
     for name, full, roles, pin in DEMO_USERS:

@@ -1,9 +1,13 @@
-"""What a station does when its hall's log is empty, decided in one place (issue 20 §4; a later
-issue adds a first-start dialog for a brand-new hall here).
+"""What a station does when its hall's log is empty, decided in one place (issues 20 §4, 21 §1).
 
 - ``PLAY``: the log holds the hall — the station starts on it.
-- ``DEMO``: a one-PC folder that was never used — the station makes the demo day (README).
-- ``WAIT``: the hall's server holds no log yet — never a demo day there (its people and PINs would
+- ``NEW``: a one-PC folder that was never used — a new hall's first start: its administrator's name
+  and PIN (typed, never a default), the recovery code shown and printable, then the hall's people
+  (the GUI's first-start dialog; on the command line ``hallstation people add``). Never a demo.
+- ``DEMO``: the same, started with ``--demo`` — the station makes the demo day (README), marked as
+  a demo from its first event; a demo lives in a folder of its own, never on a hall's server.
+- ``WAIT``: the hall's server holds no log yet (the caller station whose own folder holds no hall
+  offers a new hall's first start on it, gui/app.py; cancelled, it waits) — never a demo day there (its people and PINs would
   become the hall's, and ``store copy`` would then refuse the real hall): the station says "copie la
   sala con store copy" and waits, looking again by itself, until the hall is copied onto it.
 
@@ -16,7 +20,7 @@ from pathlib import Path
 
 from hallstation.store.eventlog import StoreError
 
-PLAY, DEMO, WAIT = "play", "demo", "wait"
+PLAY, NEW, DEMO, WAIT = "play", "new", "demo", "wait"
 WAIT_S = 2  # how often a waiting station looks at the server again
 
 
@@ -24,7 +28,7 @@ class EmptyServer(StoreError):
     """The hall's server holds no log yet: the hall is copied onto it with ``store copy``."""
 
 
-def first_start(data_dir: Path | str, store: str | None | bool = None) -> str:
+def first_start(data_dir: Path | str, store: str | None | bool = None, demo: bool = False) -> str:
     from hallstation.store import keys
     from hallstation.store.location import configured_store
     from hallstation.store.pgstore import log_length
@@ -32,8 +36,25 @@ def first_start(data_dir: Path | str, store: str | None | bool = None) -> str:
     data_dir = Path(data_dir)
     url = configured_store(data_dir, store)
     if url is None:
-        return PLAY if keys.log_has_events(data_dir) else DEMO
+        if keys.log_has_events(data_dir):
+            if demo:
+                check_demo_folder(data_dir)
+            return PLAY
+        return DEMO if demo else NEW
+    if demo:
+        raise StoreError("The demo lives in a folder of its own, never on the hall's server: start it without --store (hallstation --demo)")
     return PLAY if log_length(url, data_dir) > 0 else WAIT
+
+
+def check_demo_folder(data_dir: Path | str) -> None:
+    """``--demo`` on a folder that holds a log: only a demo's (a hall's is never shown as one)."""
+    from hallstation.services.demo import log_is_demo
+
+    if not log_is_demo(data_dir):
+        raise StoreError(
+            "{folder} holds a hall, not a demo: the demo starts in a folder of its own (hallstation --demo, without --data-dir)",
+            folder=str(data_dir),
+        )
 
 
 def empty_server(data_dir: Path | str, store: str | None | bool = None) -> EmptyServer:

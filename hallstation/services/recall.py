@@ -10,6 +10,7 @@ from typing import Any
 from hallstation.core.bingo.balls import RED_BALL, label
 from hallstation.core.bingo.game import STATE_NAMES
 from hallstation.core.bingo.prizes import PRIZE_NAMES
+from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.core.money import format_money
 from hallstation.core.poker.names import HAND_NAMES
 from hallstation.i18n import method_label, translate
@@ -98,14 +99,26 @@ def recall(station: Station, number: int) -> dict[str, Any]:
 
 
 
+# a game's state and who acted, as a person reads them (the log records the code's words)
+GAME_STATES = STATE_NAMES  # the core's one list of a game's states, translated (context GameState)
+ACTORS = {"simulation": QT_TRANSLATE_NOOP("GameState", "the simulation"), "setup": QT_TRANSLATE_NOOP("GameState", "the set-up")}
+
+
+def state_label(state: str) -> str:
+    return translate("GameState", GAME_STATES[state]) if state in GAME_STATES else state
+
+
+def actor_label(actor: str) -> str:
+    return translate("GameState", ACTORS[actor]) if actor in ACTORS else actor
+
+
 def recall_text(r: dict[str, Any]) -> str:
     """The recall as lines for a person, in the station's language."""
     prize = lambda p: translate("Prize", PRIZE_NAMES.get(p, p))  # noqa: E731
     lines = [
         translate("Cli", "Game {game} — series {series}, {sold} cards at {price}, takings {takings} ({state})").format(
             game=r["game"], series=r["series"], sold=r["sold"], price=format_money(r["price_cents"]),
-            takings=format_money(r["takings_cents"]),
-            state=translate("GameState", STATE_NAMES.get(r["state"], r["state"])),  # "en pausa por un reclamo", not "paused"
+            takings=format_money(r["takings_cents"]), state=state_label(r["state"]),
         ),
     ]
     lines += ratification_lines(r)
@@ -169,7 +182,7 @@ def ratification_lines(r: dict[str, Any]) -> list[str]:
         if rat["signatures"]:
             lines.append(translate("Cli", "Figures ratified by the jury: {names} (Art. 12)").format(names=", ".join(rat["signatures"])))
         else:
-            lines.append(translate("Cli", "Figures ratified by {by}, with no jury (Art. 12)").format(by=rat["by"] or "—"))
+            lines.append(translate("Cli", "Figures ratified by {by}, with no jury (Art. 12)").format(by=actor_label(rat["by"]) or "—"))
     elif r.get("ratified_by_old_rules"):
         lines.append(translate("Cli", "Figures drawn with no ratification recorded (an older log, before the jury's ratification step)"))
     elif r.get("state") == "proclaimed":

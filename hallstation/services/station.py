@@ -60,6 +60,7 @@ class StationState:
     users: dict[str, User] = field(default_factory=dict)
     days: list[Day] = field(default_factory=list)
     last_seq: int = 0
+    demo: bool = False  # the log is a demo's, from its first event (``hall.demo``; services/demo.py)
 
     @property
     def pot(self) -> int:
@@ -391,6 +392,16 @@ class Station(HallOps):
     def close(self) -> None:
         self.release_drive()
         self.store.close()
+        if self.state.demo:
+            from hallstation.services.demo import demo_opened
+
+            demo_opened(self, False)
+
+    @property
+    def demo(self) -> bool:
+        """Whether this log is a demo's (marked from its first event): every public screen and
+        paper says "DEMOSTRACIÓN", and ``store copy`` never puts it on a hall's server."""
+        return self.state.demo
 
     @property
     def settings(self) -> dict[str, Any]:
@@ -404,7 +415,13 @@ class Station(HallOps):
     def _apply(self, e: StoredEvent) -> None:
         st, d, t = self.state, e.data, e.type
         st.last_seq = e.seq
-        if t == "series.created":
+        if t == "hall.demo":
+            st.demo = e.seq == 1  # only a log that is a demo from its first event is one
+            if st.demo:
+                from hallstation.services.demo import demo_opened
+
+                demo_opened(self, True)
+        elif t == "series.created":
             info = SeriesInfo(d["number"], d["color"], d["letter"], d["cards"], d["sheet"])
             st.series[info.number] = Series(info, bytes.fromhex(d["raw"]))
         elif t == "game.created":
@@ -491,12 +508,15 @@ class Station(HallOps):
     # ------------------------------------------------------------ users
     @command
     def create_user(
-        self, name: str, roles: list[str], pin: str, full_name: str = "", session: Session | None = None, actor: str = ""
+        self, name: str, roles: list[str], pin: str, full_name: str = "", session: Session | None = None, actor: str = "",
+        recovery: tuple[str, dict[str, str]] | None = None,
     ) -> str | None:
         """A person with roles and a PIN (stored as a salted hash). An administrator creates people
         once one exists; before that the station is being set up (``actor`` names who does it).
         The first administrator also gets a one-time recovery code: returned here (to be shown
-        once and printed), only its hash is recorded. Anyone else: None."""
+        once and printed), only its hash is recorded. Anyone else: None. A first start gives
+        ``recovery`` (``new_recovery_code()``), the code it showed before anything was recorded:
+        the administrator and that code in one commit."""
         actor = self.require_admin_after_setup(session, "creating a person") if self.has_admin else (actor or "setup")
         name = (name or "").strip()
         if not name:
@@ -509,7 +529,7 @@ class Station(HallOps):
         events = [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin)})]
         code = None
         if "admin" in roles and not self.has_admin:
-            code, hashed = new_recovery_code()
+            code, hashed = recovery or new_recovery_code()
             events.append(("user.recovery_code_set", {"name": name, **hashed}))
         self.commit(events, actor)
         return code

@@ -80,6 +80,7 @@ class BoardView:
     correction: int | None = None  # the last ball withdrawn by the jury, announced until the next ball
     on_break: bool = True
     minors_sign: bool = True
+    demo: bool = False  # a demo's log: every public screen says "DEMOSTRACIÓN"
     proclaimed: bool = False
     # the jury ratified the proclaimed figures (Art. 12): until then the screens show the
     # dividends "as proclaimed", and no ball is drawn (False only while a game waits for the jury)
@@ -144,7 +145,8 @@ def claim_card(game: BingoGame, claim) -> ClaimCard:
 def board_view(station: Station) -> BoardView:
     st = station.settings
     game = station.current_game or station.last_game
-    base = dict(word=st["hall_word"], minors_sign=st["minors_sign"], red_message=st["red_ball_message"])
+    base = dict(word=st["hall_word"], minors_sign=st["minors_sign"], red_message=st["red_ball_message"],
+                demo=bool(getattr(station, "demo", False)))
     if game is None:
         return BoardView(major_amount=station.pot, major_limit=st["major_limit"], next_pot=station.pot, **base)
     cfg = game.config

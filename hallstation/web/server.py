@@ -335,7 +335,9 @@ def bind(host: str, port: int) -> socket.socket:
         sock.close()
         if exc.errno == errno.EADDRINUSE:
             raise WebError("Port {port} of {address} is already in use: stop what uses it or choose another port (--port)", port=port, address=host) from None
-        raise WebError("The web board cannot listen on {address} port {port}: {why}", address=host, port=port, why=exc.strerror or str(exc)) from None
+        from hallstation.services.data_folder import reason
+
+        raise WebError("The web board cannot listen on {address} port {port}: {why}", address=host, port=port, why=reason(exc)) from None
     sock.setblocking(False)
     return sock
 

@@ -120,6 +120,7 @@ def public_state(view: BoardView) -> dict[str, Any]:
         "awarded_now": [_award(line) for line in view.awarded_now],
         "claims": [_claim(c) for c in view.claims],
         "minors_sign": bool(view.minors_sign),
+        "demo": bool(view.demo),
     }
 
 
@@ -157,6 +158,7 @@ SCHEMA: dict[str, Any] = {
     "awarded_now": [_AWARD],
     "claims": [_CLAIM],
     "minors_sign": bool,
+    "demo": bool,
 }
 # The other message the page is sent: whether the station reads the hall's log (a networked
 # hall's server may be away; the page then says so in its corner and keeps the last state).

@@ -60,6 +60,20 @@ def test_global_options_reach_nested_commands_and_the_later_one_wins():
     assert a.lang == "en" and a.data_dir is None
 
 
+def test_global_options_between_a_group_and_its_action(tmp_path):
+    hall = tmp_path / "hall"
+    assert main(["series", "--data-dir", str(hall), "create", "--cards", "5"]) == 0
+    r = hs("audit", "--data-dir", str(hall), "verify")
+    assert r.returncode == 0 and "cadena intacta" in r.stdout, r.stderr
+    r = hs("poker", "--lang", "en", "rank", input="AS KS QS JS 10S\n")
+    assert r.returncode == 0 and r.stdout.rstrip().endswith("Royal flush"), r.stdout + r.stderr
+    a = build_parser().parse_args(["--data-dir", "A", "audit", "--data-dir", "B", "verify"])
+    assert a.data_dir == "B"
+    a = build_parser().parse_args(["--data-dir", "A", "audit", "verify"])
+    assert a.data_dir == "A"  # (the group's own default never resets it)
+    assert "--user" in one_line(hs("audit", "--user", "ana", "verify", "--data-dir", "/nowhere", lang="en"))
+
+
 def test_user_on_a_command_that_signs_nobody_in_is_refused():
     assert "--user" in one_line(hs("--user", "ana", "audit", "verify", "--data-dir", "/nowhere", lang="en"))
 
@@ -79,7 +93,7 @@ def test_simulate_without_data_dir_plays_in_a_temporary_folder(tmp_path):
 
 def test_simulate_refuses_a_halls_folder(tmp_path):
     hall = tmp_path / "hall"
-    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0  # a demo day: people
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0  # a demo day: people
     size = (hall / "hallstation.sqlite3").stat().st_size
     line = one_line(hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
     assert "a folder of its own" in line
@@ -164,6 +178,36 @@ def test_argparse_speaks_spanish():
     assert help_en.startswith("usage: hallstation") and "show this help message" in help_en
 
 
+def test_argparse_names_values_and_actions_in_spanish():
+    assert one_line(hs("audit")) == "hallstation: faltan estos argumentos: ACCIÓN"
+    assert "ACCIÓN" in one_line(hs("audit", "nada"))
+    usage = hs("series", "create", "--help").stdout
+    assert "--data-dir CARPETA" in usage and "--cards CARTONES" in usage and "--lang IDIOMA" in usage
+    assert "DIR" not in usage.replace("CARPETA", "") and "ACTION" not in usage
+    top = hs("--help").stdout
+    assert "ORDEN" in top and "COMMAND" not in top
+    assert one_line(hs("audit", lang="en")) == "hallstation: the following arguments are required: ACTION"
+
+
+def with_lang_env(*args: str, value: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG=value)
+    return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL)
+
+
+@pytest.mark.parametrize("value, spanish", [("es", True), ("ES", True), ("es_AR", True), ("es_ar.UTF-8", True),
+                                            (" Es ", True), ("", True), ("en", False), ("EN", False), ("en_US", False)])
+def test_hallstation_lang_accepts_es_es_star_and_en_in_any_case(value, spanish):
+    line = one_line(with_lang_env("series", "create", value=value))
+    assert ("faltan estos argumentos" in line) == spanish and ("the following arguments" in line) != spanish, line
+
+
+@pytest.mark.parametrize("value", ["de", "fr_FR", "spanish", "e"])
+def test_hallstation_lang_refuses_any_other_language_in_one_line(value):
+    line = one_line(with_lang_env("series", "create", value=value))
+    assert f"'{value}'" in line and "es, en" in line and "HALLSTATION_LANG" in line
+
+
 def test_lang_applies_to_headless_commands_and_an_unknown_code_is_refused():
     assert "the following arguments are required" in one_line(hs("--lang", "en", "series", "create"))
     assert "the following arguments are required" in one_line(hs("series", "create", "--lang=en"))
@@ -220,7 +264,7 @@ def test_help_lists_every_command_and_says_none_starts_the_station():
 # ---------------------------------------------------------------- a PIN with no terminal
 def test_asking_a_pin_with_no_terminal_is_one_line(tmp_path):
     hall = tmp_path / "hall"
-    assert hs("--smoke", "--data-dir", str(hall)).returncode == 0
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
     r = hs("series", "create", "--cards", "5", "--user", "admin", "--data-dir", str(hall), lang="en",
            start_new_session=True)  # no controlling terminal
     assert "no terminal" in one_line(r)
@@ -234,9 +278,9 @@ def _handles(pid: int, sig: int) -> bool:
     return False
 
 
-def start_station(data_dir: Path) -> subprocess.Popen:
+def start_station(data_dir: Path, *command: str) -> subprocess.Popen:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
-    p = subprocess.Popen([sys.executable, "-m", "hallstation", "--data-dir", str(data_dir)], cwd=ROOT, env=env,
+    p = subprocess.Popen([sys.executable, "-m", "hallstation", *command, "--data-dir", str(data_dir)], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
     deadline = time.monotonic() + 90
     while not _handles(p.pid, signal.SIGTERM):  # the station's own handler is in place
@@ -261,16 +305,97 @@ def test_a_signal_stops_a_station_with_no_game_running(tmp_path, sig):
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
     hall = tmp_path / "hall"
-    p = start_station(hall)  # the demo day: game 1 proclaimed, ready for its first ball
+    p = start_station(hall, "--demo")  # the demo day: game 1 proclaimed, ready for its first ball
     p.send_signal(signal.SIGTERM)
     time.sleep(1.5)
     assert p.poll() is None  # the window asks: nobody answered yet
     p.send_signal(signal.SIGTERM)
-    out, err = p.communicate(timeout=30)
+    # the second signal ends it at once, not when the 30 s grace runs out
+    out, err = p.communicate(timeout=10)
     assert p.returncode == 0, err
     assert "Traceback" not in err
     r = hs("audit", "verify", "--data-dir", str(hall), lang="en")
     assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_path):
+    hall = tmp_path / "hall"
+    p = start_station(hall, "--demo")  # the demo day: a game being played, so closing asks first
+    p.send_signal(signal.SIGINT)
+    time.sleep(1.5)
+    assert p.poll() is None  # asking
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=10)  # (the grace is 30 s)
+    assert p.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig):
+    hall = tmp_path / "hall"
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    p = start_station(hall, "poker", "console")  # on the dealer's sign-in, nobody typing
+    p.send_signal(sig)
+    out, err = p.communicate(timeout=10)
+    assert p.returncode == 0, err  # (it was a traceback from the follower and the console went on; SIGTERM was rc 143)
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert hs("audit", "verify", "--data-dir", str(hall)).returncode == 0  # nothing half-written
+
+
+def test_the_cashier_on_a_bad_folder_is_one_line_and_2_with_no_dialog(tmp_path):
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "file").write_text("x")
+    for folder in (tmp_path / "empty", tmp_path / "file"):
+        # offscreen, a dialog would wait for an answer forever: the timeout would fire
+        line = one_line(hs("cashier", "--data-dir", str(folder), timeout=60))
+        assert str(folder) in line
+
+
+@pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
+def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path):
+    import fcntl
+    import termios
+
+    hall = tmp_path / "hall"
+    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    master, slave = os.openpty()
+
+    def own_terminal() -> None:  # the child's controlling terminal is the pty: Ctrl+C typed there is SIGINT
+        os.setsid()
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    env.pop("HALLSTATION_PIN", None)
+    p = subprocess.Popen([sys.executable, "-m", "hallstation", "series", "create", "--cards", "5", "--user", "admin",
+                          "--data-dir", str(hall)], cwd=ROOT, env=env, stdin=slave, stdout=slave, stderr=slave,
+                         preexec_fn=own_terminal)
+    os.close(slave)
+    seen = b""
+    try:
+        while b"PIN" not in seen:
+            chunk = os.read(master, 1024)
+            assert chunk, seen
+            seen += chunk
+        os.write(master, b"\x03")  # Ctrl+C typed at the prompt
+        while True:
+            try:
+                chunk = os.read(master, 1024)
+            except OSError:  # the child ended: the pty is closed
+                break
+            if not chunk:
+                break
+            seen += chunk
+        assert p.wait(timeout=30) == 130
+    finally:
+        if p.poll() is None:
+            p.kill()
+        os.close(master)
+    text = seen.decode()
+    lines = [line.strip() for line in text.replace("\r", "").split("\n")]
+    assert "hallstation: interrumpido" in lines, text  # a line of its own, after the prompt's
+    assert "Traceback" not in text and "ningún PIN" not in text.lower()
 
 
 def test_ctrl_c_in_a_headless_command_is_one_line_and_130(monkeypatch, capsys):
@@ -283,3 +408,44 @@ def test_ctrl_c_in_a_headless_command_is_one_line_and_130(monkeypatch, capsys):
     assert main(["poker", "rank"]) == 130
     err = capsys.readouterr().err
     assert [line for line in err.splitlines() if line.strip()] and "Traceback" not in err
+
+
+def test_recall_and_poker_simulate_say_no_english_word_and_use_the_halls_formats(tmp_path):
+    import re
+
+    assert hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path / "s")).returncode == 0
+    out = hs("recall", "--data-dir", str(tmp_path / "s")).stdout
+    assert "(terminado)" in out and "ratificadas por la simulación" in out
+    assert "finished" not in out and "ratified" not in out and "simulation" not in out
+    r = hs("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    assert "centésimos" not in r.stdout and not re.search(r"\d%", r.stdout)  # "9,20 %", never "9.2000%"
+    assert re.search(r"ventaja de la casa sobre el ANTE: -?\d+,\d\d % \(± \d+,\d\d %\)", r.stdout), r.stdout
+    assert "$ 100.000" in r.stdout and not re.search(r"\b\d{5,}\b", r.stdout.replace("semilla: 1", ""))
+
+
+def test_the_operating_systems_reasons_are_said_in_spanish(tmp_path):
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    r = hs("series", "import", str(folder), "--number", "1", "--color", "rojo", "--letter", "A",
+           "--data-dir", str(tmp_path / "hall"))
+    line = one_line(r)
+    assert "es una carpeta, no un archivo" in line and "Is a directory" not in line
+    missing = tmp_path / "no such file.csv"
+    line = one_line(hs("series", "import", str(missing), "--number", "1", "--color", "rojo", "--letter", "A",
+                       "--data-dir", str(tmp_path / "hall")))
+    assert "no existe ese archivo o carpeta" in line and "No such file" not in line
+
+
+def test_os_reasons_in_papers_and_backups_are_terms_of_the_language():
+    import errno
+
+    from hallstation.i18n import message, set_language
+    from hallstation.printing.pdf import _cannot_write
+    from hallstation.services.data_folder import reason_text
+
+    set_language("es")
+    said = message(_cannot_write(Path("/x/y.pdf"), OSError(errno.EACCES, "Permission denied")))
+    assert "permiso denegado" in said and "Permission" not in said
+    assert reason_text(OSError(errno.ECONNREFUSED, "Connection refused")) == "sin conexión (rechazada)"
+    assert reason_text(OSError(errno.ENOSPC, "No space left on device")) == "el disco está lleno"

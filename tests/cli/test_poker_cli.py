@@ -164,7 +164,7 @@ def test_console_on_an_empty_folder_creates_the_demo_day(qtbot, tmp_path) -> Non
     from hallstation.commands.poker import open_console
     from hallstation.gui.dialogs import DialogService
 
-    station, bridge, console, sign = open_console(tmp_path / "data", table=2, lang="es")  # the app keeps its first translator
+    station, bridge, console, sign = open_console(tmp_path / "data", table=2, lang="es", demo=True)  # the app keeps its first translator
     qtbot.addWidget(console)
     qtbot.addWidget(sign)
     try:

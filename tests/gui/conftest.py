@@ -92,9 +92,7 @@ def _make_demo(dest: Path, **settings) -> None:
     from hallstation.services.station import Station
 
     st = Station(dest)
-    for name, value in settings.items():
-        st.change_setting(name, value)
-    create_demo_day(st)
+    create_demo_day(st, settings=settings)
     st.close()
 
 

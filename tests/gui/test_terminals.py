@@ -513,10 +513,10 @@ def _run(args, tmp_path, timeout=180):
 def test_display_and_cashier_commands_start_on_the_server_and_exit(tmp_path, pg_url, pg_display_url):
     hall = make_hall(pg_url, tmp_path / "caller")
     shown = _run(["display", "--store", pg_display_url, "--data-dir", str(tmp_path / "display"), "--smoke"], tmp_path)
-    assert shown.returncode == 0 and "ventanas mostradas: True" in shown.stdout, shown.stdout + shown.stderr
+    assert shown.returncode == 0 and "ventanas mostradas: sí" in shown.stdout, shown.stdout + shown.stderr
     assert "Traceback" not in shown.stderr
     desk = _run(["cashier", "--data-dir", str(writer_folder(hall, tmp_path / "desk")), "--store", pg_url, "--smoke"], tmp_path)
-    assert desk.returncode == 0 and "ventanas mostradas: True" in desk.stdout, desk.stdout + desk.stderr
+    assert desk.returncode == 0 and "ventanas mostradas: sí" in desk.stdout, desk.stdout + desk.stderr
     # the global option before the command works the same
     again = _run(["--store", pg_display_url, "--data-dir", str(tmp_path / "display"), "display", "--smoke"], tmp_path)
     assert again.returncode == 0, again.stdout + again.stderr

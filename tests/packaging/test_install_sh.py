@@ -8,6 +8,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 INSTALL = ROOT / "packaging" / "install.sh"
 
@@ -68,7 +70,7 @@ def test_install_update_and_uninstall_leave_nothing_behind(tmp_path):
 
     # removed by the installed copy's own script: exactly what was added goes
     r = run(str(app / "install.sh"), "--uninstall", "--prefix", str(prefix), cwd=tmp_path)
-    assert "not touched" in r.stdout
+    assert "La carpeta de datos no se tocó" in r.stdout  # in the station's language
     assert tree(prefix) == before
     assert (prefix / "share" / "keep-me.txt").read_text() == "not ours"
 
@@ -80,13 +82,16 @@ def test_install_keeps_what_someone_else_put_in_its_folders(tmp_path):
     (prefix / "bin" / "other-tool").write_text("someone else's")
     r = run(str(b / "install.sh"), "--uninstall", "--prefix", str(prefix), cwd=tmp_path)
     assert tree(prefix) == {"bin", "bin/other-tool"}
-    assert "kept" in r.stderr
+    assert "se conserva" in r.stderr
 
 
-def test_install_refuses_a_missing_bundle(tmp_path):
+@pytest.mark.parametrize("lang, said", [("es", "no hay ningún paquete en"), ("", "no hay ningún paquete en"),
+                                        ("en_US", "no bundle in")])
+def test_install_refuses_a_missing_bundle_in_the_stations_language(tmp_path, lang, said):
+    env = dict(os.environ, HALLSTATION_LANG=lang)
     r = subprocess.run(
         ["sh", str(INSTALL), "--prefix", str(tmp_path / "root"), "--bundle", str(tmp_path / "nothing")],
-        capture_output=True, text=True,
+        capture_output=True, text=True, env=env,
     )
-    assert r.returncode == 2 and "no bundle" in r.stderr
+    assert r.returncode == 2 and said in r.stderr and len(r.stderr.strip().splitlines()) == 1
     assert not (tmp_path / "root" / "opt").exists()

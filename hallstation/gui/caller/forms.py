@@ -14,8 +14,12 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     f = QFile(str(UI_DIR / name))
     if not f.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(str(UI_DIR / name))
+    loader = QUiLoader()
+    # the forms use Qt's own widgets only: no Designer plugin is looked for (Qt's ship one that
+    # loads QtWebEngine, another Qt Quick, each on the first form)
+    loader.clearPluginPaths()
     try:
-        widget = QUiLoader().load(f, parent)
+        widget = loader.load(f, parent)
     finally:
         f.close()
     if widget is None:

@@ -50,6 +50,22 @@ def multimedia() -> Any:
     return _multimedia
 
 
+def multimedia_backend() -> bool:
+    """Whether Qt Multimedia found a backend (FFmpeg's plugin) on this PC: without one every USB or
+    RTSP camera is "Sin cámara" (Qt only logs "No QtMultimedia backends found"). The backend is
+    what knows the media formats; Qt's stand-in without one knows none. (Needs a Qt application.)"""
+    qm = multimedia()
+    if qm is None:
+        return False
+    from PySide6.QtCore import QLoggingCategory
+
+    # the FFmpeg backend looks for VA-API (hardware decoding) and says, as warnings, that a PC
+    # without it has none: not a fault (it decodes in software), and no line for the hall's log
+    QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false")
+    decode = qm.QMediaFormat.ConversionMode.Decode
+    return bool(qm.QMediaFormat().supportedFileFormats(decode))
+
+
 def parse_source(source: str) -> tuple[str, str]:
     """("none", ""), ("camera", description) or ("url", url)."""
     s = (source or "").strip()

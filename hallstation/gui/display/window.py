@@ -105,6 +105,9 @@ class PublicDisplay(QWidget):
             bridge.changed.connect(self._on_changed)
             self._connected = True
             self.render(bridge.view())
+        from hallstation.gui.link import demo_mark
+
+        self.demo_mark = demo_mark(self, bridge)  # a demo's screen says "DEMOSTRACIÓN"
         self.resize(1280, 720)
 
     # ------------------------------------------------------------ rendering

@@ -232,6 +232,9 @@ class JackpotSignWindow(QWidget):
         from hallstation.gui.link import LinkCorner
 
         self.link_corner = LinkCorner(poker_bridge, self)  # a lost link: a small line, never a dialog
+        from hallstation.gui.link import demo_mark
+
+        self.demo_mark = demo_mark(self, poker_bridge)  # a demo's sign says "DEMOSTRACIÓN"
         self._screen = None
         app = QApplication.instance()
         if app is not None:

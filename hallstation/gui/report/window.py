@@ -382,7 +382,9 @@ class DayReportWindow(QMainWindow):
                 part.write_text(text, encoding="utf-8")
                 part.replace(target)
         except OSError as exc:
-            self.say(i18n.message(RuleError("Could not write the file {path}: {error}", path=str(path), error=exc.strerror or str(exc))), "error")
+            from hallstation.services.data_folder import reason
+
+            self.say(i18n.message(RuleError("Could not write the file {path}: {error}", path=str(path), error=reason(exc))), "error")
             return None
         self.last_files["csv"] = str(path)
         self.say(self.tr("CSV written to {path}").format(path=str(path)), "ok")
