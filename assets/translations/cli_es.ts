@@ -228,10 +228,6 @@
             <translation>el disco es de solo lectura</translation>
         </message>
         <message>
-            <source>it is a folder, not a file</source>
-            <translation>es una carpeta, no un archivo</translation>
-        </message>
-        <message>
             <source>the disk could not be read or written (input/output error)</source>
             <translation>no se pudo leer ni escribir el disco (error de entrada/salida)</translation>
         </message>
