@@ -29,9 +29,10 @@ CORNER_STYLE = "background:rgba(0,0,0,150);color:#b0bec5;padding:2px 8px;border-
 
 
 def link_text(bridge: Any) -> str:
-    """What the bridge's follower says about the link now ("" while the server answers)."""
+    """What the bridge's follower says about the link now ("" while the server answers), or that
+    the log needs attention (a row failed its check as it came: nothing can be recorded either)."""
     follower = getattr(bridge, "follower", None)
-    return getattr(follower, "offline", "") or ""
+    return getattr(follower, "offline", "") or getattr(follower, "attention", "") or ""
 
 
 class LinkBanner(FitLabel):
@@ -126,6 +127,7 @@ class LinkCorner(QLabel):
         self.setObjectName("linkCorner")
         self.setStyleSheet(CORNER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self._bridge = bridge
         self.hide()
         parent.installEventFilter(self)
         bridge.link.connect(self.show_link)
@@ -136,7 +138,12 @@ class LinkCorner(QLabel):
 
     def show_link(self, text: str) -> None:
         if text:
-            self.setText(translate("Network", "No connection to the server"))
+            follower = getattr(self._bridge, "follower", None)
+            attention = getattr(follower, "attention", "")
+            if attention and text == attention and not getattr(follower, "offline", ""):
+                self.setText(attention)  # a row failed its check: said, naming it, over the last good state
+            else:
+                self.setText(translate("Network", "No connection to the server"))
             self._place()
             self.show()
             self.raise_()

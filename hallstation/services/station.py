@@ -45,7 +45,7 @@ from hallstation.services.users import (
     new_recovery_code,
     recovery_lock_until,
 )
-from hallstation.store.eventlog import DB_NAME, EventStore, StoreError, StoredEvent, VerifyResult, utc_now
+from hallstation.store.eventlog import DB_NAME, GENESIS, EventStore, StoreError, StoredEvent, VerifyResult, utc_now
 
 Listener = Callable[[list[StoredEvent]], None]
 
@@ -167,6 +167,7 @@ class Station(HallOps):
     def _reset(self) -> None:
         """The empty state, before any event is folded."""
         self.state = StationState()
+        self._head: tuple[int, str] = (0, GENESIS)  # the last row folded, and its hash
         self._scanners: dict[int, WinnerScanner] = {}
         self._trays: dict[int, dict] = {}
         self.game_day: dict[int, int | None] = {}  # game → the day it was played in
@@ -277,15 +278,39 @@ class Station(HallOps):
         self._tell([])
 
     def _catch_up(self) -> list[StoredEvent]:
-        """Fold every committed event after the last one this station folded."""
-        new = list(self.store.read(after=self.state.last_seq))
+        """Fold every committed event after the last one this station folded — each checked first
+        (its link, hash and seal or signature, ``store/signing.py``): a row that fails is not folded,
+        the station needs attention naming it, and a command that was to be decided after it is
+        refused (nothing is written after it)."""
+        from hallstation.store.signing import checked_after
+
+        new, problem = checked_after(self.store, *self.follow_head(stale_ok=True))
         for e in new:
             self._apply(e)
         if self._tx_depth:
             self._tx_told.extend(new)
         if new and self.store.networked:
             self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
+        if problem is not None:
+            self._needs_attention(problem)
+            if self._tx_depth:
+                self._refuse_in_attention()  # inside a command: it is refused, nothing is recorded
         return new
+
+    def _needs_attention(self, problem: VerifyResult) -> None:
+        """A row failed its check as it came (or the server's log disagrees with this terminal's
+        witness): nothing after it is followed or written; the windows are told (``attention_text``)."""
+        if self.attention is None:
+            self.attention = problem
+            if not self._tx_depth:
+                self._tell([])
+
+    def follow_head(self, stale_ok: bool = False) -> tuple[int, str]:
+        """The last row this station folded and its hash: where a follower checks the next row's
+        link from ((0, genesis) when its state is to be replayed whole)."""
+        if self._stale and not stale_ok:
+            return 0, GENESIS
+        return self._head
 
     def refresh(self) -> list[StoredEvent]:
         """Follow the log: fold what other processes committed and tell the listeners (the GUI
@@ -324,23 +349,26 @@ class Station(HallOps):
         write is then never between a ball and the screens)."""
         if self._tx_depth or self.attention is not None:
             return []
-        if problem is not None:
-            self.attention = problem
-            self._tell([])
-            return []
         if self._stale:
-            if after == 0:
+            if after == 0 and problem is None:
                 self._replay(events)
+            elif problem is not None:
+                self._needs_attention(problem)
             return []
         last = self.state.last_seq
         new = [e for e in events if e.seq > last]
-        if not new or new[0].seq != last + 1:
-            return []
-        for e in new:
+        if new and new[0].seq != last + 1:
+            new = []
+        for e in new:  # (checked by the follower's thread, up to the first row that failed)
             self._apply(e)
-        if self.store.networked and not witnessed:
+        if new and self.store.networked and not witnessed:
             self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
-        self._tell(new)
+        if problem is not None:
+            self.attention = problem
+            self._tell(new)
+            return new
+        if new:
+            self._tell(new)
         return new
 
     def _tell(self, events: list[StoredEvent]) -> None:
@@ -404,6 +432,7 @@ class Station(HallOps):
     def _apply(self, e: StoredEvent) -> None:
         st, d, t = self.state, e.data, e.type
         st.last_seq = e.seq
+        self._head = (e.seq, e.hash)
         if t == "series.created":
             info = SeriesInfo(d["number"], d["color"], d["letter"], d["cards"], d["sheet"])
             st.series[info.number] = Series(info, bytes.fromhex(d["raw"]))

@@ -1,0 +1,130 @@
+"""Followers fold only rows they have checked (issue 20 §1), on the session's real PostgreSQL server.
+
+A row inserted with nothing but the writer account's password — the right link and hash, a bogus
+seal and signature, a NOTIFY — is never folded by any terminal: the public screens (which hold no
+hall key and check the hall's Ed25519 signature), the cashier's desk (its seal), the caller; every
+window says "el registro necesita atención" naming the row, and no writer writes after it. An
+inspector with nothing but the public key's fingerprint (as printed on the day's records) finds it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import psycopg
+import pytest
+
+from hallstation.i18n import translate
+from hallstation.store import signing
+from hallstation.store.eventlog import GENESIS, StoreError, row_hash, utc_now
+from hallstation.store.pgstore import CHANNEL, EVENTS, META, PgStore
+from tests.cli.test_bingo_cli import run
+from tests.pg_support import no_password
+
+
+def forge(url: str, etype: str, data: dict, actor: str = "cantor") -> int:
+    """What a stolen writer password can do: append a row with the right link and hash, a seal and
+    a signature made up (no hall key), and wake every terminal."""
+    with psycopg.connect(url, autocommit=True) as c:
+        seq, prev = c.execute(f"SELECT seq, hash FROM {EVENTS} ORDER BY seq DESC LIMIT 1").fetchone()
+        seq += 1
+        ts, body = utc_now(), json.dumps(data, sort_keys=True, separators=(",", ":"))
+        h = row_hash(prev, seq, ts, etype, actor, body)
+        c.execute(
+            f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac, sig) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+            [seq, ts, etype, actor, body, prev, h, "0" * 64, "1" * 128],
+        )
+        c.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{seq}:{h}"])
+    return seq
+
+
+def names_row(text: str, seq: int) -> bool:
+    return "necesita atención" in text and re.search(rf"\bfila {seq}\b", text) is not None
+
+
+def test_a_row_written_by_the_halls_writers_is_signed_and_the_inspector_checks_it_with_the_public_key_alone(pg_url, tmp_path, capsys, monkeypatch):
+    w = PgStore(pg_url, tmp_path / "caller")
+    w.append([("game.created", {"game": 1}), ("ball.drawn", {"game": 1, "ball": 12})], "cantor")
+    pub = signing.public_key(w.key)
+    with psycopg.connect(pg_url) as c:
+        rows = c.execute(f"SELECT seq, hash, sig FROM {EVENTS} ORDER BY seq").fetchall()
+        record = c.execute(f"SELECT value FROM {META} WHERE name = 'signing'").fetchone()[0]
+    checker = signing.parse_record(record, w.hall_id)
+    assert checker.public == pub and checker.first == 1
+    assert all(checker.ok(seq, h, sig) for seq, h, sig in rows) and len(rows) == 2
+    assert not checker.ok(rows[0][0], rows[0][1], rows[1][2])  # one row's signature is not another's
+    fp = w.fingerprint
+    assert re.fullmatch(r"([0-9A-F]{4} ){7}[0-9A-F]{4}", fp)
+    w.close()
+    inspector = tmp_path / "inspector"
+    inspector.mkdir(mode=0o700)
+    monkeypatch.setenv("PGPASSWORD", psycopg.conninfo.conninfo_to_dict(pg_url)["password"])
+    args = ["audit", "verify", "--data-dir", str(inspector), "--store", no_password(pg_url)]
+    code, out, err = run(capsys, *args, "--public-key", fp.replace(" ", "").lower())
+    assert code == 0, err
+    assert fp in out and "firmas" in out
+    # a key that is not the hall's is told, and the audit fails
+    code, out, err = run(capsys, *args, "--public-key", "0" * 32)
+    assert code == 1 and fp in err
+    # without any key the audit checks the server's own key but is not complete (exit 1, why last)
+    code, out, err = run(capsys, *args)
+    assert code == 1 and "secret.key" in out.strip().splitlines()[-1]
+    assert list(inspector.iterdir()) == []
+
+
+def test_a_forger_who_replaces_the_public_key_too_is_told_by_every_terminal_that_pinned_it(pg_url, pg_display_url, pg_server, tmp_path):
+    w = PgStore(pg_url, tmp_path / "caller")
+    w.append([("a", {})])
+    screens = PgStore(pg_display_url, tmp_path / "screens", read_only=True)
+    assert screens.signing is not None and screens.verify().ok  # first contact: pinned
+    screens.close()
+    # someone with the administrator's account puts a key of their own and signs a row with it
+    fake = signing.Signer(b"x" * 32)
+    db = pg_url.rsplit("/", 1)[1]
+    with psycopg.connect(pg_server.admin_url(db), autocommit=True) as a:
+        a.execute(f"DELETE FROM {META} WHERE name = 'signing'")
+        a.execute(f"INSERT INTO {META} (name, value) VALUES ('signing', %s)", [fake.record(w.hall_id, 1)])
+        seq, prev = a.execute(f"SELECT seq, hash FROM {EVENTS} ORDER BY seq DESC LIMIT 1").fetchone()
+        ts = utc_now()
+        h = row_hash(prev, seq + 1, ts, "ball.drawn", "cantor", "{}")
+        a.execute(f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac, sig) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+                  [seq + 1, ts, "ball.drawn", "cantor", "{}", prev, h, "", fake.sign(seq + 1, h)])
+    screens = PgStore(pg_display_url, tmp_path / "screens", read_only=True)
+    got = screens.verify()
+    assert not got.ok and "replaced" in got.reason and got.fields["pinned"] == signing.fingerprint(signing.public_key(w.key))
+    screens.close()
+    # a writer knows its own key: refused at once
+    with pytest.raises(StoreError, match="not the one"):
+        PgStore(pg_url, tmp_path / "caller")
+    w.close()
+
+
+def test_an_old_log_without_signatures_still_verifies_and_is_signed_from_the_next_row(pg_url, pg_display_url, pg_server, tmp_path):
+    db = pg_url.rsplit("/", 1)[1]
+    w = PgStore(pg_url, tmp_path / "caller")
+    w.append([("a", {}), ("b", {})])
+    w.close()
+    # a log of an older HallStation: no signatures, no key recorded
+    with psycopg.connect(pg_server.admin_url(db), autocommit=True) as a:
+        a.execute(f"DELETE FROM {META} WHERE name = 'signing'")
+        a.execute("ALTER TABLE hs_events DISABLE TRIGGER hs_events_append_only")
+        a.execute(f"UPDATE {EVENTS} SET sig = ''")
+        a.execute("ALTER TABLE hs_events ENABLE TRIGGER hs_events_append_only")
+    screens = PgStore(pg_display_url, tmp_path / "screens", read_only=True)
+    assert screens.signing is None and screens.verify().ok  # the links and hashes, as before
+    screens.close()
+    w = PgStore(pg_url, tmp_path / "caller")  # a writer of this version records the key: from row 3 on
+    assert w.signing is not None and w.signing.first == 3 and w.verify().ok
+    w.append([("c", {})])
+    w.close()
+    screens = PgStore(pg_display_url, tmp_path / "screens", read_only=True)
+    assert screens.signing.first == 3 and screens.verify().ok
+    screens.close()
+    # a row after that without the key's signature is found
+    forge(pg_url, "d", {})
+    screens = PgStore(pg_display_url, tmp_path / "screens2", read_only=True)
+    got = screens.verify()
+    assert not got.ok and got.first_bad == 4 and "signature" in got.reason
+    screens.close()
+    assert GENESIS  # (the chain starts where it always did)
