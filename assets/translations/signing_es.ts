@@ -42,6 +42,13 @@
         </message>
     </context>
     <context>
+        <name>Acta</name>
+        <message>
+            <source>Hall's public key {fingerprint} — check: hallstation audit verify --public-key</source>
+            <translation>Clave pública de la sala {fingerprint} — verificar: hallstation audit verify --public-key</translation>
+        </message>
+    </context>
+    <context>
         <name>RuleError</name>
         <message>
             <source>The log on {server} needs attention: {finding}</source>
