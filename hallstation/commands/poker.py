@@ -261,16 +261,23 @@ def run_console(args: argparse.Namespace) -> int:
     console.show()
     sign.show_on(sign_screen(app.screens(), console.screen()))
     console.raise_()
+    from hallstation.gui.terminals import TerminalStop
+
+    stopped: list[bool] = []
+    # Ctrl+C, SIGTERM: the table's terminal ends — also while the dealer's PIN is asked (the stop
+    # is in place before the sign-in: a signal then closes the dialog, unanswered, and ends cleanly)
+    stop = TerminalStop(lambda: (stopped.append(True), sign.close(), console.close(), app.quit()))
     if not console.sign_in():
+        stop.uninstall()
         sign.close()
         console.close()
         bridge.detach()
         station.close()
-        return 1
-    from hallstation.gui.terminals import TerminalStop
-
-    stop = TerminalStop(lambda: (sign.close(), console.close(), app.quit()))  # Ctrl+C, SIGTERM: the table's terminal ends
-    code = app.exec()
+        return 0 if stopped else 1
+    if stopped:
+        code = 0
+    else:
+        code = app.exec()
     stop.uninstall()
     bridge.detach()
     station.close()
