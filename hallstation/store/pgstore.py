@@ -679,13 +679,23 @@ class PgStore(LogStore):
     def _verify_public(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None) -> VerifyResult:
         """The public screens' view: every row's number and link; the hash of every row whose
         content is whole (a person's row and a payment's winner are not in the view, so theirs
-        cannot be recomputed here); the seals when the key is here, else the hall's signatures (every
-        one after this terminal's witness mark: what it saw was checked as it came); the anchors; the
-        witness. (Also a terminal without the key reading the whole log: an inspector.)"""
+        cannot be recomputed here); the seals when the key is here, else the hall's signatures; the
+        anchors; the witness. (Also a terminal without the key reading the whole log: an inspector.)
+
+        Signatures: an inspector (``audit verify --public-key``) checks every row's. A terminal's
+        start checks those after its witness mark (what it saw was checked as it came), and of
+        those only the ones the chain does not already vouch for: the last row's signature vouches
+        for every whole row before it (each hash covers the row before), back to a row whose
+        content the view leaves out — whose own link is vouched for by the signature of the row
+        before it. So a season's log starts in seconds on a new screens PC; when one of them fails,
+        every signature is read to name the first row that fails."""
         problem = self.signing_problem or self._fingerprint_problem()
         if problem is not None:
             return problem
         checker, skip = self.signing, self._signed_already()
+        every = bool(self.expected_fingerprint)  # the inspector's: every row's signature
+        spots: list[tuple[int, str, str]] = []  # the signatures the chain does not vouch for
+        last: tuple[int, str, str] | None = None
         prev, expected_seq, rows = GENESIS, 1, 0
         wanted: dict[int, list[str]] = {}
         for seq, head in anchors:
@@ -702,7 +712,7 @@ class PgStore(LogStore):
                 bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
             elif key is not None and mac != seal(key, seq, h):
                 bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
-            elif key is None and checker is not None and (seq > skip[0] or seq == skip[1]) and not checker.ok(seq, h, sig):
+            elif key is None and checker is not None and every and not checker.ok(seq, h, sig):
                 bad = QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key")
             elif check_json:
                 try:
@@ -718,9 +728,17 @@ class PgStore(LogStore):
                         QT_TRANSLATE_NOOP("Cli", "it does not match the printed anchor {anchor}: the log was rewritten up to there"),
                         {"anchor": anchor(seq, want)}, head=prev,
                     )
+            if key is None and checker is not None and not every:
+                if not whole and last is not None:
+                    spots.append(last)  # the link of a row left out is vouched for by the row before it
+                last = (seq, h, sig) if (seq > skip[0] or seq == skip[1]) else None
             prev, expected_seq = h, seq + 1
             if collect is not None:
                 collect.append((seq, ts, etype, actor, data, h))
+        if last is not None:
+            spots.append(last)
+        if any(not checker.ok(*spot) for spot in spots):
+            return self._first_unsigned(checker, skip[0])
         if wanted:
             seq = min(wanted)
             return VerifyResult(
@@ -729,6 +747,24 @@ class PgStore(LogStore):
                 {"anchor": anchor(seq, wanted[seq][0]), "missing": seq - rows}, head=prev,
             )
         return self._check_mark(rows, prev, True) or VerifyResult(True, rows, head=prev)
+
+    def _first_unsigned(self, checker: signing.Checker, after: int) -> VerifyResult:
+        """A signature the chain relies on failed: every signature after ``after`` is read, and the
+        first row whose signature fails is named (the rows before it are the good log)."""
+        prev = GENESIS
+        with self._long():
+            if after:
+                prev = self.conn.execute(f"SELECT hash FROM {self.rel} WHERE seq = %s", [after]).fetchone()[0]
+            got = self.conn.execute(f"SELECT seq, hash, sig FROM {self.rel} WHERE seq > %s ORDER BY seq", [after]).fetchall()
+        for seq, h, sig in got:
+            if not checker.ok(seq, h, sig):
+                return VerifyResult(
+                    False, seq, seq,
+                    QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key"),
+                    head=prev,
+                )
+            prev = h
+        return VerifyResult(False, len(got), None, QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key"), head=prev)
 
     # ------------------------------------------------------------ this terminal as a witness
     @property

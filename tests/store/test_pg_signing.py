@@ -128,3 +128,24 @@ def test_an_old_log_without_signatures_still_verifies_and_is_signed_from_the_nex
     assert not got.ok and got.first_bad == 4 and "signature" in got.reason
     screens.close()
     assert GENESIS  # (the chain starts where it always did)
+
+
+def test_a_screens_pc_starting_on_the_log_names_the_first_row_written_without_the_key_even_one_it_sees_only_in_part(pg_url, pg_display_url, tmp_path):
+    """A new screens PC checks the signatures the chain does not vouch for (the last row's, and the
+    one before each row the public view shows in part); when one fails it names the first bad row —
+    here a person's row (shown in part: its hash cannot be recomputed on the screens PC)."""
+    w = PgStore(pg_url, tmp_path / "caller")
+    w.append([("a", {}), ("user.pin_ok", {"name": "ana"}), ("b", {}), ("c", {})])
+    screens = PgStore(pg_display_url, tmp_path / "screens", read_only=True)
+    assert screens.verify().ok and screens.verify().rows == 4
+    screens.close()
+    bad = forge(pg_url, "user.pin_ok", {"name": "ana"})
+    forge(pg_url, "ball.drawn", {"game": 1, "ball": 5})
+    for folder in ("screens", "new-screens"):  # one that saw the good log, and one that never did
+        rows: list = []
+        screens = PgStore(pg_display_url, tmp_path / folder, read_only=True)
+        got = screens.verify(collect=rows)
+        assert not got.ok and got.first_bad == bad and "signature" in got.reason, (folder, got)
+        assert [r[0] for r in rows][: bad - 1] == [1, 2, 3, 4]
+        screens.close()
+    w.close()
