@@ -42,6 +42,17 @@
         </message>
     </context>
     <context>
+        <name>Network</name>
+        <message>
+            <source>the event log needs attention: row {row}</source>
+            <translation>el registro necesita atención: fila {row}</translation>
+        </message>
+        <message>
+            <source>the event log needs attention</source>
+            <translation>el registro necesita atención</translation>
+        </message>
+    </context>
+    <context>
         <name>Acta</name>
         <message>
             <source>Hall's public key {fingerprint} — check: hallstation audit verify --public-key</source>

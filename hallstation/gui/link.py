@@ -141,7 +141,12 @@ class LinkCorner(QLabel):
             follower = getattr(self._bridge, "follower", None)
             attention = getattr(follower, "attention", "")
             if attention and text == attention and not getattr(follower, "offline", ""):
-                self.setText(attention)  # a row failed its check: said, naming it, over the last good state
+                # a row failed its check: said, naming the row, over the last good state — short,
+                # as everything in this corner (the operators' windows say the whole finding)
+                a = getattr(getattr(self._bridge, "station", None), "attention", None)
+                row = getattr(a, "first_bad", None)
+                self.setText(translate("Network", "the event log needs attention: row {row}").format(row=row) if row is not None
+                             else translate("Network", "the event log needs attention"))
             else:
                 self.setText(translate("Network", "No connection to the server"))
             self._place()
