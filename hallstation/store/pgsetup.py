@@ -43,9 +43,9 @@ DISPLAY_CONNECTIONS = 20  # a screens PC uses 2 (its log, its follower)
 TABLES = (EVENTS, META, MARK, CALLER, APPEND, DRIVE)
 EVENT_COLUMNS = ("seq", "ts", "type", "actor", "data", "prev_hash", "hash", "mac", "idem", "sig")
 
-# What the public screens may not read: a person's rows whole, a winner's name and document
+# What the public screens may not read: a person's rows whole, a winner's name and document, a bettor's name (a sale's player)
 _PRIVATE_ROW = "e.type LIKE 'user.%'"
-_WINNER = r'"(winner|id_doc)":("([^"\\]|\\.)*"|[^],}]*)'
+_WINNER = r'"(winner|id_doc|player)":("([^"\\]|\\.)*"|[^],}]*)'
 
 SCHEMA_SQL = f"""
 CREATE TABLE IF NOT EXISTS {META} (name text PRIMARY KEY, value text NOT NULL);
@@ -77,7 +77,7 @@ SELECT e.seq, e.ts,
     CASE WHEN {_PRIVATE_ROW} THEN '{{}}'
          ELSE regexp_replace(e.data, '{_WINNER}', '"\\1":""', 'g') END AS data,
     e.prev_hash, e.hash, e.mac,
-    NOT ({_PRIVATE_ROW} OR e.data ~ '"(winner|id_doc)":') AS whole,
+    NOT ({_PRIVATE_ROW} OR e.data ~ '"(winner|id_doc|player)":') AS whole,
     e.sig
 FROM {EVENTS} e;
 """

@@ -24,8 +24,9 @@ verification (``LogStore.verify``). What the network adds:
   ends, however it ends. Who holds it (host, process, since) is in ``hs_caller``.
 - **The public screens' view.** The display account reads ``hs_public``, never ``hs_events``: the
   same rows, but a person's row (``user.*``: names, salts, PIN hashes) comes as ``log.private``
-  without its data, and a winner's name and identity document are left out of a payment. Such a
-  row's link and hash are still checked; its content cannot be (``whole`` is false).
+  without its data, and a winner's name and identity document are left out of a payment, a
+  bettor's name out of a sale. Such a row's link and hash are still checked, and the hall's
+  signature vouches for its hash (``store/signing.py``); its content cannot be (``whole`` is false).
 - **Faults.** A lost link is one clear ``LinkError`` ("sin conexión con el servidor"); nothing is
   half-done (a transaction that did not commit left nothing on the server). Every statement has a
   deadline (``store/pglink.py``): a link that went silent is a lost link within seconds.

@@ -149,3 +149,17 @@ def test_a_screens_pc_starting_on_the_log_names_the_first_row_written_without_th
         assert [r[0] for r in rows][: bad - 1] == [1, 2, 3, 4]
         screens.close()
     w.close()
+
+
+def test_a_bettors_name_on_a_sale_is_not_in_the_public_view_and_the_screens_still_check_the_row(pg_url, pg_display_url, pg_server, tmp_path):
+    """(Issue 20 §2, a gap found here) the per-bettor limit's name on a sale (Art. 10) is nobody's
+    business on the public screens: the view leaves it out; the row is still checked there."""
+    w = PgStore(pg_url, tmp_path / "caller")
+    w.append([("cards.sold", {"game": 1, "cards": "1-5", "player": "Juan Pérez 1.234.567-8"}), ("ball.drawn", {"game": 1, "ball": 7})])
+    with psycopg.connect(pg_display_url) as d:
+        seen = d.execute("SELECT data, whole FROM hs_public ORDER BY seq").fetchall()
+    assert "Juan" not in seen[0][0] and '"player":""' in seen[0][0] and seen[0][1] is False and seen[1][1] is True
+    screens = PgStore(pg_display_url, tmp_path / "screens", read_only=True)
+    assert screens.verify().ok
+    screens.close()
+    w.close()
