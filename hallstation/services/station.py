@@ -297,6 +297,13 @@ class Station(HallOps):
                 self._refuse_in_attention()  # inside a command: it is refused, nothing is recorded
         return new
 
+    def _pin_key(self) -> bytes | None:
+        """The key PIN hashes are keyed under (``users.pin_key``), from the hall's key this station
+        holds (None on a terminal without it: a display never checks a PIN)."""
+        from hallstation.services.users import pin_key
+
+        return pin_key(getattr(self.store, "key", None))
+
     def _needs_attention(self, problem: VerifyResult) -> None:
         """A row failed its check as it came (or the server's log disagrees with this terminal's
         witness): nothing after it is followed or written; the windows are told (``attention_text``)."""
@@ -476,7 +483,8 @@ class Station(HallOps):
         elif t == "settings.changed":
             st.settings[d["name"]] = d["value"]
         elif t == "user.created":
-            st.users[d["name"]] = User(d["name"], d.get("full_name", d["name"]), set(d["roles"]), d["salt"], d["hash"])
+            st.users[d["name"]] = u = User(d["name"], d.get("full_name", d["name"]), set(d["roles"]), d["salt"], d["hash"])
+            u.kdf, u.pin_key = d.get("kdf", u.kdf), self._pin_key()
         elif t == "user.pin_failed":
             st.users[d["name"]].failures += 1
         elif t == "user.pin_ok":
@@ -490,7 +498,7 @@ class Station(HallOps):
             st.users[d["name"]].roles = set(d["roles"])
         elif t == "user.pin_changed":
             u = st.users[d["name"]]
-            u.salt, u.hash = d["salt"], d["hash"]
+            u.salt, u.hash, u.kdf = d["salt"], d["hash"], d.get("kdf", u.kdf)
         elif t == "user.recovery_code_set":
             u = st.users[d["name"]]
             u.recovery_salt, u.recovery_hash, u.recovery_failures = d["salt"], d["hash"], 0
@@ -501,7 +509,7 @@ class Station(HallOps):
             u.recovery_locked_until, u.recovery_failures = d["until"], 0
         elif t == "user.recovered":
             u = st.users[d["name"]]
-            u.locked, u.failures, u.salt, u.hash = False, 0, d["salt"], d["hash"]
+            u.locked, u.failures, u.salt, u.hash, u.kdf = False, 0, d["salt"], d["hash"], d.get("kdf", u.kdf)
             u.recovery_failures, u.recovery_locked_until = 0, ""
         for plugin, _reset in self._plugins:
             plugin(e)
@@ -535,7 +543,7 @@ class Station(HallOps):
         bad = [r for r in roles if r not in ROLES]
         if bad or not roles:
             raise RuleError("Unknown role '{role}'", role=bad[0] if bad else "")
-        events = [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin)})]
+        events = [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin, self._pin_key())})]
         code = None
         if "admin" in roles and not self.has_admin:
             code, hashed = new_recovery_code()
@@ -599,7 +607,7 @@ class Station(HallOps):
             self.require(session, *session.roles, doing="changing the PIN")
         if name not in self.state.users:
             raise RuleError("There is no person called '{name}'", name=name)
-        self.commit([("user.pin_changed", {"name": name, **new_credentials(new_pin)})], session.name)
+        self.commit([("user.pin_changed", {"name": name, **new_credentials(new_pin, self._pin_key())})], session.name)
 
     @command
     def set_roles(self, name: str, roles: list[str], session: Session | None) -> None:
@@ -647,7 +655,7 @@ class Station(HallOps):
         fresh, hashed = new_recovery_code()
         self.commit(
             [
-                ("user.recovered", {"name": name, "was_locked": user.locked, **new_credentials(new_pin)}),
+                ("user.recovered", {"name": name, "was_locked": user.locked, **new_credentials(new_pin, self._pin_key())}),
                 ("user.recovery_code_set", {"name": name, **hashed}),
             ],
             name,
