@@ -48,6 +48,8 @@ def test_art_issue20_a_forged_ball_never_reaches_the_screens_nor_the_desk_and_no
         qtbot.waitUntil(lambda d=d: d.link_corner.offline, timeout=2000)
         assert names_row(d.link_corner.text(), bad), d.link_corner.text()
     assert "signature" in display.attention.reason  # found by the public key, with no hall key
+    qtbot.waitUntil(lambda: t.sign.link_corner.offline, timeout=2000)  # the poker table's jackpot sign too
+    assert names_row(t.sign.link_corner.text(), bad), t.sign.link_corner.text()
     assert 5 not in t.cashier.station.current_game.balls
     # the operators' windows say it in their banner
     for banner in (t.cashier.desk.link_banner, t.caller.caller.link_banner, t.console.link_banner):
