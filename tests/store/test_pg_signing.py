@@ -159,3 +159,21 @@ def test_a_bettors_name_on_a_sale_is_not_in_the_public_view_and_the_screens_stil
     assert screens.verify().ok
     screens.close()
     w.close()
+
+
+def test_a_view_changed_to_call_every_row_partial_does_not_get_a_changed_ball_past_the_screens(pg_url, pg_display_url, pg_server, tmp_path):
+    """The screens do not take the view's word that a row is shown only in part: a row that does not
+    look like one (a person's row, a winner's or bettor's name left out) has its hash recomputed."""
+    w = PgStore(pg_url, tmp_path / "caller")
+    w.append([("ball.drawn", {"game": 1, "ball": 12})])
+    db = pg_url.rsplit("/", 1)[1]
+    with psycopg.connect(pg_server.admin_url(db), autocommit=True) as a:
+        a.execute("CREATE OR REPLACE VIEW hs_public AS SELECT e.seq, e.ts, e.type, e.actor, "
+                  "replace(e.data, '\"ball\":12', '\"ball\":5') AS data, e.prev_hash, e.hash, e.mac, false AS whole, e.sig FROM hs_events e")
+    screens = PgStore(pg_display_url, tmp_path / "screens", read_only=True)
+    got = screens.verify()
+    assert not got.ok and got.first_bad == 1 and "hash" in got.reason
+    events, problem = screens.check_after(0, "0" * 64)
+    assert events == [] and problem is not None and problem.first_bad == 1
+    screens.close()
+    w.close()
