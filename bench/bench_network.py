@@ -120,7 +120,10 @@ def season_on_server(server, tmp: Path, events: int = 200_000) -> tuple[float, f
     s = EventStore(folder / DB_NAME)
     batch = []
     for i in range(events):
-        batch.append(("bench.tick", {"game": i // 75 + 1, "ball": i % 75 + 1, "source": "electronic", "count": i % 75 + 1}))
+        if i % 10 == 9:  # one row in ten the public view shows in part (a person's row, a payment's winner)
+            batch.append(("bench.paid", {"game": i // 75 + 1, "winner": "Ana Pérez", "id_doc": "12345678", "amount": 150_000}))
+        else:
+            batch.append(("bench.tick", {"game": i // 75 + 1, "ball": i % 75 + 1, "source": "electronic", "count": i % 75 + 1}))
         if len(batch) == 1000:
             s.append(batch)
             batch = []
@@ -131,7 +134,25 @@ def season_on_server(server, tmp: Path, events: int = 200_000) -> tuple[float, f
     copy_s = time.perf_counter() - t
     t = time.perf_counter()
     Station(folder, store=url).close()
-    return copy_s, time.perf_counter() - t
+    start_s = time.perf_counter() - t
+    # issue 20 §1: a new screens PC (no hall key: the hall's signatures, those the chain does not
+    # vouch for) and an inspector with the printed fingerprint (every row's signature)
+    from hallstation.devtools.pgserver import DISPLAY, DISPLAY_PW
+    from hallstation.store.pgstore import PgStore
+
+    t = time.perf_counter()
+    Station(tmp / "season-screens", store=server.url(DISPLAY, DISPLAY_PW, db="season"), read_only=True).close()
+    screens_s = time.perf_counter() - t
+    inspector = PgStore(url, tmp / "season-inspector", read_only=True, witness=False)
+    inspector.expected_fingerprint = inspector.fingerprint.replace(" ", "").lower()
+    t = time.perf_counter()
+    assert inspector.verify().ok
+    SEASON_MORE.update(screens=screens_s, inspector=time.perf_counter() - t)
+    inspector.close()
+    return copy_s, start_s
+
+
+SEASON_MORE: dict[str, float] = {}
 
 
 def failover_figures(tmp: Path, commits: int = 60) -> dict[str, float]:
@@ -249,7 +270,9 @@ def main(draws: int = 30) -> None:
     print(f"network: of which the caller's draw and commit: median {statistics.median(pg_commit):.1f} ms")
     print(
         f"network: a season's log (200,000 events): store copy onto the server {copy_s:.1f} s (verified on both sides); "
-        f"a terminal starting on it (verify + replay over the network) {start_s:.1f} s"
+        f"a terminal starting on it (verify + replay over the network) {start_s:.1f} s; a new screens PC starting on it "
+        f"(no key: the hall's signatures) {SEASON_MORE['screens']:.1f} s; an inspector's audit with the printed "
+        f"fingerprint (every row's signature) {SEASON_MORE['inspector']:.1f} s"
     )
     with tempfile.TemporaryDirectory() as tmp:
         print_failover(failover_figures(Path(tmp)))

@@ -15,7 +15,7 @@
   var OFFLINE_AFTER_MS = 1500;  // a blip while the station restarts is not worth a word
   var $ = function (id) { return document.getElementById(id); };
 
-  var board = { state: null, online: false, link: true, renders: 0, redCount: null };
+  var board = { state: null, online: false, link: true, attention: "", renders: 0, redCount: null };
   window.hallBoard = board;  // the state shown, for a look from the console (and the tests)
 
   // ------------------------------------------------------------ words, as the Qt display says them
@@ -482,7 +482,7 @@
   // ------------------------------------------------------------ the connection, and its corner
   var offlineTimer = null;
   function corner() {
-    var text = !board.online ? S.offline : !board.link ? S.link_down : "";
+    var text = !board.online ? S.offline : !board.link ? S.link_down : board.attention;
     var box = $("offline");
     setText(box, text);
     show(box, !!text);
@@ -509,7 +509,9 @@
     });
     source.addEventListener("link", function (e) {
       heard = Date.now();
-      board.link = !!JSON.parse(e.data).online;
+      var link = JSON.parse(e.data);
+      board.link = !!link.online;
+      board.attention = link.attention || "";  // the log needs attention: said, naming the row
       corner();
     });
     source.addEventListener("ping", function () { heard = Date.now(); setOnline(true); });

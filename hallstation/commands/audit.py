@@ -22,8 +22,20 @@ def cmd_verify(args: Any) -> int:
     path = db_path(args.data_dir)
     url = configured_store(path.parent, getattr(args, "store", None))
     anchors = [parse_anchor(a) for a in (args.anchor or [])]
+    given = getattr(args, "public_key", None)
+    expected = ""
+    if given is not None:
+        from hallstation.store.signing import normal_fingerprint
+
+        expected = normal_fingerprint(given)
+        if not expected:
+            raise CommandError(translate("Cli", "The hall's public key is its fingerprint as printed on the day's records (32 hex digits) or the whole key (64); not '{text}'").format(text=given))
+        if not url:
+            raise CommandError(translate("Cli", "--public-key checks the hall's server (--store): a folder's log is checked under its own key"))
+    fingerprint = ""
     if url:  # a networked hall: the server's log, read only; the seals under this terminal's key
         store = PgStore(url, path.parent, read_only=True, witness=False)  # nothing written in the folder
+        store.expected_fingerprint = expected  # the inspector's: every signature under that key
     else:
         if not path.exists():
             raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path.parent))
@@ -31,6 +43,8 @@ def cmd_verify(args: Any) -> int:
     try:
         result = store.verify(anchors)
         keyed = store.key is not None
+        fingerprint = getattr(store, "fingerprint", "")
+        signed = bool(expected) and getattr(store, "signing", None) is not None
     finally:
         store.close()
     if not result.ok:
@@ -44,6 +58,11 @@ def cmd_verify(args: Any) -> int:
           + (translate("Cli", ", seals valid") if keyed and result.sealed else "")
           + (translate("Cli", ", %n printed anchor(s) match", len(anchors)) if anchors else ""))
     print(translate("Cli", "head: {anchor}").format(anchor=result.anchor))
+    if fingerprint:  # the hall's public key, as printed on the day's opening and closing records
+        print(translate("Cli", "the hall's public key: {fingerprint}").format(fingerprint=fingerprint))
+    if signed and not keyed:  # an inspector with the printed fingerprint: every signature checked under it
+        print(translate("Cli", "audit: every signature checked under the hall's public key given ({fingerprint})").format(fingerprint=fingerprint))
+        return 0
     if not keyed:  # not a pass: the reason is the last line said (exit 1)
         print(translate("Cli", "audit: not complete: the hall's key (secret.key) is not in {folder}, so the links and hashes were checked but the seals could not be").format(folder=path.parent))
         return 1
@@ -60,5 +79,11 @@ def register(sub, add_data_dir) -> None:
         action="append",
         metavar="SEQ:HEAD",
         help="the log's length and head as printed on a paper record (repeatable): the log must agree with it",
+    )
+    p.add_argument(
+        "--public-key",
+        metavar="FINGERPRINT",
+        help="the hall's public key's fingerprint as printed on the day's records: the server's log is checked "
+        "under it (every row's signature), with no hall key",
     )
     p.set_defaults(func=cmd_verify)

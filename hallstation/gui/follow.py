@@ -51,6 +51,7 @@ class LogFollower(QObject):
         self.offline = ""  # what the banner says while the link is down
         self.server = getattr(station.store, "server", "")  # which of the hall's servers it follows (its host)
         self.serving = ""  # "servidor: host2" once it went on on another one
+        self.attention = ""  # a row failed its check as it came: what every window says (gui/link.py)
         self._stop = threading.Event()
         self._wake = threading.Event()  # a look at the server asked for now (``poll``)
         self._conn = None  # the listening thread's connection
@@ -83,7 +84,9 @@ class LogFollower(QObject):
             if version == self._version:
                 return 0
             self._version = version
-            return len(self.station.refresh())
+            n = len(self.station.refresh())
+            self._say_attention()
+            return n
         except (sqlite3.Error, OSError) as exc:
             self._timer.stop()
             self.failed.emit(str(exc))
@@ -147,14 +150,14 @@ class LogFollower(QObject):
 
     def _look(self, conn, deadline_s: float) -> None:
         """One look at the server: this terminal's witness check, then the rows after the last one
-        the station folded (only those) when the head moved."""
-        import json
-
-        from hallstation.store.eventlog import StoredEvent
+        the station folded (only those) when the head moved — each checked here, off the GUI
+        thread (its link, hash and seal or the hall's signature, ``store/signing.py``): the rows up
+        to the first that fails are handed on, with what is wrong with that one."""
         from hallstation.store.pgstore import LONG_S
+        from hallstation.store.signing import check_rows
 
         station, store = self.station, self.station.store
-        after = station.follow_from()
+        after, prev_hash = station.follow_head()
         store.server_head = None
         with self._bounded(conn, deadline_s):
             problem = store.witness_problem(conn=conn)
@@ -167,15 +170,19 @@ class LogFollower(QObject):
                 head = conn.execute(f"SELECT max(seq) FROM {store.rel}").fetchone()[0] or 0
         if head <= after:
             return
+        if store.key is None and store.signing is None:
+            with self._bounded(conn, deadline_s):  # a log whose key was not recorded yet: is it now?
+                store.reload_signing(conn)
         # a replay of the whole log (rare: a command lost with the link) may be long
         with self._bounded(conn, deadline_s if after else LONG_S):
-            rows = conn.execute(
-                f"SELECT seq, ts, type, actor, data, hash FROM {store.rel} WHERE seq > %s ORDER BY seq", [after]
-            ).fetchall()
-        loads = json.loads
-        events = [StoredEvent(seq, ts, etype, actor, loads(data), h) for seq, ts, etype, actor, data, h in rows]
+            rows = store.raw_after(after, conn)
+        if store.signing_problem is not None:
+            events, problem = [], store.signing_problem
+        else:
+            events, problem = check_rows(rows, after, prev_hash, store.key, store.signing)
+        if problem is not None or events:
+            self._fetched.emit(after, events, problem)
         if events:
-            self._fetched.emit(after, events, None)
             from hallstation.store.eventlog import StoreError
 
             try:  # this terminal has seen the log this far (written here, not between the ball and the screens)
@@ -228,13 +235,24 @@ class LogFollower(QObject):
             self.station.follow(events, after, problem, witnessed=True)
         except StoreError:
             pass  # (a witness mark that could not be written: the station says it as a mark fault)
+        self._say_attention()
+
+    def _say_attention(self) -> None:
+        """A row that failed its check as it came: every window says so, naming the row ("el
+        registro necesita atención: fila N: …") — the operators' banner, the public screens'
+        corner — for as long as the terminal runs (``link`` carries it, and keeps it when the link
+        comes and goes)."""
+        text = self.station.attention_text() if self.station.attention is not None else ""
+        if text and text != self.attention:
+            self.attention = text
+            self.link.emit(text)
 
     def _on_link(self, online: bool, detail: str) -> None:
         from hallstation.i18n import translate
 
         if online:
             self.offline = ""
-            self.link.emit("")
+            self.link.emit(self.attention)  # (a row that failed its check stays said)
             if detail and self.server and detail != self.server:
                 self.serving = translate("Network", "server: {host}").format(host=detail)
                 self.moved.emit(self.serving)

@@ -40,9 +40,10 @@ def on_moved(bridge: Any, slot) -> None:
 
 
 def link_text(bridge: Any) -> str:
-    """What the bridge's follower says about the link now ("" while the server answers)."""
+    """What the bridge's follower says about the link now ("" while the server answers), or that
+    the log needs attention (a row failed its check as it came: nothing can be recorded either)."""
     follower = getattr(bridge, "follower", None)
-    return getattr(follower, "offline", "") or ""
+    return getattr(follower, "offline", "") or getattr(follower, "attention", "") or ""
 
 
 class LinkBanner(FitLabel):
@@ -156,6 +157,7 @@ class LinkCorner(QLabel):
         self.setObjectName("linkCorner")
         self.setStyleSheet(CORNER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self._bridge = bridge
         self.hide()
         parent.installEventFilter(self)
         bridge.link.connect(self.show_link)
@@ -167,7 +169,17 @@ class LinkCorner(QLabel):
 
     def show_link(self, text: str) -> None:
         if text:
-            self.setText(translate("Network", "No connection to the server"))
+            follower = getattr(self._bridge, "follower", None)
+            attention = getattr(follower, "attention", "")
+            if attention and text == attention and not getattr(follower, "offline", ""):
+                # a row failed its check: said, naming the row, over the last good state — short,
+                # as everything in this corner (the operators' windows say the whole finding)
+                a = getattr(getattr(self._bridge, "station", None), "attention", None)
+                row = getattr(a, "first_bad", None)
+                self.setText(translate("Network", "the event log needs attention: row {row}").format(row=row) if row is not None
+                             else translate("Network", "the event log needs attention"))
+            else:
+                self.setText(translate("Network", "No connection to the server"))
             self._place()
             self.show()
             self.raise_()

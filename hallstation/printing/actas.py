@@ -81,6 +81,7 @@ class Acta:
     log_head: str = ""  # so the paper record can prove later that no event was removed
     plan: dict[str, Any] | None = None  # opening: the plan chosen in the planner, when asked for
     games: tuple[ActaGame, ...] = ()  # closing: the day's games and the jury's ratification of each
+    key_fingerprint: str = ""  # the hall's public key (store/signing.py): an inspector checks the server's log with it
 
 
 def acta_from(station: Any, kind: str = OPENING, day: int | None = None, with_plan: bool = False) -> Acta:
@@ -133,7 +134,18 @@ def acta_from(station: Any, kind: str = OPENING, day: int | None = None, with_pl
         head[1] if head[0] else "",
         plan,
     )
-    return replace(acta, games=games)
+    return replace(acta, games=games, key_fingerprint=key_fingerprint(station.store))
+
+
+def key_fingerprint(store: Any) -> str:
+    """The fingerprint of the hall's public key, which signs the log's rows on the hall's server
+    (the same key on a one-PC hall: it comes from the hall's key)."""
+    from hallstation.store import signing
+
+    fp = getattr(store, "fingerprint", "")
+    if not fp and getattr(store, "key", None) is not None:
+        fp = signing.fingerprint(signing.public_key(store.key))
+    return fp
 
 
 def acta_games(station: Any, day: int) -> tuple[ActaGame, ...]:
@@ -335,6 +347,10 @@ def _draw(p: QPainter, writer: QPdfWriter, a: Acta, pw: float, ph: float) -> Non
         fit_text(p, QRectF(x + c * sw, ly + 5.5 * MM, sw, 4.5 * MM), centre, _role(role))
     p.setPen(soft)
     p.setFont(_font(2.6 * MM))
+    if a.key_fingerprint:  # (the band above the footer is kept free by new_page_if)
+        fit_text(p, QRectF(x, ph - m - 4 * MM, w, 5 * MM), centre, QCoreApplication.translate(
+            "Acta", "Hall's public key {fingerprint} — check: hallstation audit verify --public-key"
+        ).format(fingerprint=a.key_fingerprint))
     fit_text(p, QRectF(x, ph - m, w, 5 * MM), centre, QCoreApplication.translate("Acta", "HallStation — recorded in the station's audit log"))
     if a.log_head:
         fit_text(p, 

@@ -45,7 +45,7 @@ from hallstation.services.users import (
     new_recovery_code,
     recovery_lock_until,
 )
-from hallstation.store.eventlog import DB_NAME, EventStore, StoreError, StoredEvent, VerifyResult, utc_now
+from hallstation.store.eventlog import DB_NAME, GENESIS, EventStore, StoreError, StoredEvent, VerifyResult, utc_now
 
 Listener = Callable[[list[StoredEvent]], None]
 
@@ -168,6 +168,7 @@ class Station(HallOps):
     def _reset(self) -> None:
         """The empty state, before any event is folded."""
         self.state = StationState()
+        self._head: tuple[int, str] = (0, GENESIS)  # the last row folded, and its hash
         self._scanners: dict[int, WinnerScanner] = {}
         self._trays: dict[int, dict] = {}
         self.game_day: dict[int, int | None] = {}  # game → the day it was played in
@@ -278,15 +279,46 @@ class Station(HallOps):
         self._tell([])
 
     def _catch_up(self) -> list[StoredEvent]:
-        """Fold every committed event after the last one this station folded."""
-        new = list(self.store.read(after=self.state.last_seq))
+        """Fold every committed event after the last one this station folded — each checked first
+        (its link, hash and seal or signature, ``store/signing.py``): a row that fails is not folded,
+        the station needs attention naming it, and a command that was to be decided after it is
+        refused (nothing is written after it)."""
+        from hallstation.store.signing import checked_after
+
+        new, problem = checked_after(self.store, *self.follow_head(stale_ok=True))
         for e in new:
             self._apply(e)
         if self._tx_depth:
             self._tx_told.extend(new)
         if new and self.store.networked:
             self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
+        if problem is not None:
+            self._needs_attention(problem)
+            if self._tx_depth:
+                self._refuse_in_attention()  # inside a command: it is refused, nothing is recorded
         return new
+
+    def _pin_key(self) -> bytes | None:
+        """The key PIN hashes are keyed under (``users.pin_key``), from the hall's key this station
+        holds (None on a terminal without it: a display never checks a PIN)."""
+        from hallstation.services.users import pin_key
+
+        return pin_key(getattr(self.store, "key", None))
+
+    def _needs_attention(self, problem: VerifyResult) -> None:
+        """A row failed its check as it came (or the server's log disagrees with this terminal's
+        witness): nothing after it is followed or written; the windows are told (``attention_text``)."""
+        if self.attention is None:
+            self.attention = problem
+            if not self._tx_depth:
+                self._tell([])
+
+    def follow_head(self, stale_ok: bool = False) -> tuple[int, str]:
+        """The last row this station folded and its hash: where a follower checks the next row's
+        link from ((0, genesis) when its state is to be replayed whole)."""
+        if self._stale and not stale_ok:
+            return 0, GENESIS
+        return self._head
 
     def refresh(self) -> list[StoredEvent]:
         """Follow the log: fold what other processes committed and tell the listeners (the GUI
@@ -325,23 +357,26 @@ class Station(HallOps):
         write is then never between a ball and the screens)."""
         if self._tx_depth or self.attention is not None:
             return []
-        if problem is not None:
-            self.attention = problem
-            self._tell([])
-            return []
         if self._stale:
-            if after == 0:
+            if after == 0 and problem is None:
                 self._replay(events)
+            elif problem is not None:
+                self._needs_attention(problem)
             return []
         last = self.state.last_seq
         new = [e for e in events if e.seq > last]
-        if not new or new[0].seq != last + 1:
-            return []
-        for e in new:
+        if new and new[0].seq != last + 1:
+            new = []
+        for e in new:  # (checked by the follower's thread, up to the first row that failed)
             self._apply(e)
-        if self.store.networked and not witnessed:
+        if new and self.store.networked and not witnessed:
             self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
-        self._tell(new)
+        if problem is not None:
+            self.attention = problem
+            self._tell(new)
+            return new
+        if new:
+            self._tell(new)
         return new
 
     def _tell(self, events: list[StoredEvent]) -> None:
@@ -415,6 +450,7 @@ class Station(HallOps):
     def _apply(self, e: StoredEvent) -> None:
         st, d, t = self.state, e.data, e.type
         st.last_seq = e.seq
+        self._head = (e.seq, e.hash)
         if t == "hall.demo":
             st.demo = e.seq == 1  # only a log that is a demo from its first event is one
             if st.demo:
@@ -464,7 +500,8 @@ class Station(HallOps):
         elif t == "settings.changed":
             st.settings[d["name"]] = d["value"]
         elif t == "user.created":
-            st.users[d["name"]] = User(d["name"], d.get("full_name", d["name"]), set(d["roles"]), d["salt"], d["hash"])
+            st.users[d["name"]] = u = User(d["name"], d.get("full_name", d["name"]), set(d["roles"]), d["salt"], d["hash"])
+            u.kdf, u.pin_key = d.get("kdf", u.kdf), self._pin_key()
         elif t == "user.pin_failed":
             st.users[d["name"]].failures += 1
         elif t == "user.pin_ok":
@@ -478,7 +515,7 @@ class Station(HallOps):
             st.users[d["name"]].roles = set(d["roles"])
         elif t == "user.pin_changed":
             u = st.users[d["name"]]
-            u.salt, u.hash = d["salt"], d["hash"]
+            u.salt, u.hash, u.kdf = d["salt"], d["hash"], d.get("kdf", u.kdf)
         elif t == "user.recovery_code_set":
             u = st.users[d["name"]]
             u.recovery_salt, u.recovery_hash, u.recovery_failures = d["salt"], d["hash"], 0
@@ -489,7 +526,7 @@ class Station(HallOps):
             u.recovery_locked_until, u.recovery_failures = d["until"], 0
         elif t == "user.recovered":
             u = st.users[d["name"]]
-            u.locked, u.failures, u.salt, u.hash = False, 0, d["salt"], d["hash"]
+            u.locked, u.failures, u.salt, u.hash, u.kdf = False, 0, d["salt"], d["hash"], d.get("kdf", u.kdf)
             u.recovery_failures, u.recovery_locked_until = 0, ""
         for plugin, _reset in self._plugins:
             plugin(e)
@@ -526,7 +563,7 @@ class Station(HallOps):
         bad = [r for r in roles if r not in ROLES]
         if bad or not roles:
             raise RuleError("Unknown role '{role}'", role=bad[0] if bad else "")
-        events = [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin)})]
+        events = [("user.created", {"name": name, "full_name": full_name or name, "roles": sorted(roles), **new_credentials(pin, self._pin_key())})]
         code = None
         if "admin" in roles and not self.has_admin:
             code, hashed = recovery or new_recovery_code()
@@ -590,7 +627,7 @@ class Station(HallOps):
             self.require(session, *session.roles, doing="changing the PIN")
         if name not in self.state.users:
             raise RuleError("There is no person called '{name}'", name=name)
-        self.commit([("user.pin_changed", {"name": name, **new_credentials(new_pin)})], session.name)
+        self.commit([("user.pin_changed", {"name": name, **new_credentials(new_pin, self._pin_key())})], session.name)
 
     @command
     def set_roles(self, name: str, roles: list[str], session: Session | None) -> None:
@@ -638,7 +675,7 @@ class Station(HallOps):
         fresh, hashed = new_recovery_code()
         self.commit(
             [
-                ("user.recovered", {"name": name, "was_locked": user.locked, **new_credentials(new_pin)}),
+                ("user.recovered", {"name": name, "was_locked": user.locked, **new_credentials(new_pin, self._pin_key())}),
                 ("user.recovery_code_set", {"name": name, **hashed}),
             ],
             name,

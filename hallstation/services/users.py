@@ -51,14 +51,28 @@ RECOVERY_LOCK_MINUTES = 15
 RECOVERY_LOCK = timedelta(minutes=RECOVERY_LOCK_MINUTES)
 
 
-def hash_pin(pin: str, salt: bytes) -> str:
-    return hashlib.scrypt(pin.encode("utf-8"), salt=salt, maxmem=64 * 1024 * 1024, **SCRYPT).hex()
+# A PIN's hash keyed under the hall's key too (issue 20): a 4-digit PIN's scrypt hash falls in
+# minutes to anyone who can read the log (a stolen writer password on the hall's server); keyed
+# under a key that comes from the hall's secret.key (``pin_key``), it is worth nothing without it.
+HALL_KEYED = "+hmac-hall-key"
+_PIN_KEY_LABEL = b"hallstation/pin-hash/v1"
 
 
-def new_credentials(pin: str) -> dict[str, str]:
+def pin_key(log_key: bytes | None) -> bytes | None:
+    """The key PIN hashes are keyed under, from the hall's log key (None without it)."""
+    return None if log_key is None else hmac.new(bytes(log_key), _PIN_KEY_LABEL, hashlib.sha256).digest()
+
+
+def hash_pin(pin: str, salt: bytes, key: bytes | None = None) -> str:
+    h = hashlib.scrypt(pin.encode("utf-8"), salt=salt, maxmem=64 * 1024 * 1024, **SCRYPT)
+    return h.hex() if key is None else hmac.new(key, h, hashlib.sha256).hexdigest()
+
+
+def new_credentials(pin: str, key: bytes | None = None) -> dict[str, str]:
+    """A PIN's salt and hash for the log; ``key`` (``pin_key``): keyed under the hall's key."""
     check_pin_format(pin)
     salt = secrets.token_bytes(16)
-    return {"salt": salt.hex(), "hash": hash_pin(pin, salt), "kdf": KDF}
+    return {"salt": salt.hex(), "hash": hash_pin(pin, salt, key), "kdf": KDF + (HALL_KEYED if key is not None else "")}
 
 
 def check_pin_format(pin: str) -> str:
@@ -85,9 +99,14 @@ class User:
     recovery_hash: str = ""
     recovery_failures: int = 0
     recovery_locked_until: str = ""
+    kdf: str = KDF  # how the PIN's hash was made (keyed under the hall's key: ``HALL_KEYED``)
+    pin_key: bytes | None = field(default=None, repr=False)  # the hall's PIN key, when this station holds it
 
     def pin_matches(self, pin: str) -> bool:
-        return hmac.compare_digest(hash_pin(pin, bytes.fromhex(self.salt)), self.hash)
+        keyed = self.kdf.endswith(HALL_KEYED)
+        if keyed and self.pin_key is None:
+            return False  # a PIN keyed under the hall's key is never matched without it
+        return hmac.compare_digest(hash_pin(pin, bytes.fromhex(self.salt), self.pin_key if keyed else None), self.hash)
 
     @property
     def has_recovery_code(self) -> bool:

@@ -148,12 +148,14 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
                 try:
                     psycopg_conn.execute(f"LOCK TABLE {APPEND} IN EXCLUSIVE MODE")  # as every writer does
                     target.claim_key()
+                    target.claim_signing()  # the hall's public key, from the first row: every row is signed
                     if psycopg_conn.execute(f"SELECT count(*) FROM {EVENTS}").fetchone()[0]:
                         raise CopyError("The database {server} already holds a hall's log: it is never overwritten", server=target.location)
                     with psycopg_conn.cursor() as cur:  # COPY: the season's rows in one stream
-                        with cur.copy(f"COPY {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac) FROM STDIN") as cp:
+                        with cur.copy(f"COPY {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac, sig) FROM STDIN") as cp:
+                            sign = target._signer.sign
                             for row in source._rows():
-                                cp.write_row(tuple(row[:8]))
+                                cp.write_row((*row[:8], sign(row[0], row[6])))
                     if result.rows:
                         from hallstation.store.eventlog import mark_seal
 

@@ -28,14 +28,14 @@ from typing import Any
 from hallstation.core.errors import RuleError
 from hallstation.store import keys
 from hallstation.store.eventlog import DB_NAME, EventStore, LogStore, StoreError, canonical, utc_now, write_small_file
-from hallstation.store.pglink import PASSFILE, redact_text
+from hallstation.store.pglink import HALL_CLIENT_KEY, PASSFILE, redact_text
 from hallstation.store.pgstore import PgStore, is_url
 
 SERVER_FILE = "hall-server.conf"
 TERMINAL_FILE = "hall-terminal.conf"  # which terminal this PC is: caller, cashier, display, poker N
 TERMINALS = ("caller", "cashier", "display", "poker")
 MOVED_FILE = "moved-to-server.mark"
-CREDENTIALS = (SERVER_FILE, PASSFILE, keys.SECRET_FILE, "terminal.key", TERMINAL_FILE)
+CREDENTIALS = (SERVER_FILE, PASSFILE, keys.SECRET_FILE, "terminal.key", TERMINAL_FILE, HALL_CLIENT_KEY)
 _MOVED_LABEL = "hallstation/moved-to-server/v1"
 
 
@@ -46,7 +46,7 @@ def tighten_credentials(data_dir: Path) -> None:
     try:
         if not data_dir.is_dir():
             return
-        names = [*CREDENTIALS, *(p.name for p in data_dir.glob("witness-*.mark"))]
+        names = [*CREDENTIALS, *(p.name for p in data_dir.glob("witness-*.mark")), *(p.name for p in data_dir.glob("signing-*.pin"))]
         for path, mode in [(data_dir, 0o700), *((data_dir / n, 0o600) for n in names)]:
             try:
                 st = os.lstat(path)

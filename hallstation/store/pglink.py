@@ -45,6 +45,10 @@ STATEMENT_TIMEOUT_MS = 3000  # the server ends a statement that runs longer
 IDLE_TX_TIMEOUT_MS = 10000  # the server ends a transaction left idle this long (a terminal gone mid-command)
 PASSFILE = "hall-server.pgpass"
 HALL_CA = "hall-ca.crt"  # the hall's own certificate authority, in a terminal's folder
+# this terminal's own certificate (signed by the hall's CA) and its key: with the server's pg_hba
+# ``clientcert=verify-full`` an account's password alone connects nothing (issue 20: a stolen
+# password can neither stop the hall nor read it from another PC)
+HALL_CLIENT_CERT, HALL_CLIENT_KEY = "hall-client.crt", "hall-client.key"
 
 # What every connection asks of libpq (this terminal's socket) …
 CONN_OPTIONS = {
@@ -268,6 +272,9 @@ def connect(url: str, server: str | None = None, data_dir: Path | str | None = N
         extra["sslrootcert"] = str(ca)
         if "sslmode" not in url:
             extra["sslmode"] = "verify-full"
+    cert = Path(data_dir) / HALL_CLIENT_CERT if data_dir is not None else None
+    if cert is not None and cert.is_file() and "sslcert" not in url:
+        extra["sslcert"], extra["sslkey"] = str(cert), str(cert.with_name(HALL_CLIENT_KEY))
     try:
         return psycopg.connect(
             url, autocommit=True, application_name="hallstation", options=session_options(**settings), **CONN_OPTIONS, **extra

@@ -42,11 +42,11 @@ REPLICA = "hall_replica"  # the standby's account for streaming replication (iss
 WRITER_CONNECTIONS = 40  # a writer terminal uses up to 3 (its log, its follower, the caller's lock)
 DISPLAY_CONNECTIONS = 20  # a screens PC uses 2 (its log, its follower)
 TABLES = (EVENTS, META, MARK, CALLER, APPEND, DRIVE)
-EVENT_COLUMNS = ("seq", "ts", "type", "actor", "data", "prev_hash", "hash", "mac", "idem")
+EVENT_COLUMNS = ("seq", "ts", "type", "actor", "data", "prev_hash", "hash", "mac", "idem", "sig")
 
-# What the public screens may not read: a person's rows whole, a winner's name and document
+# What the public screens may not read: a person's rows whole, a winner's name and document, a bettor's name (a sale's player)
 _PRIVATE_ROW = "e.type LIKE 'user.%'"
-_WINNER = r'"(winner|id_doc)":("([^"\\]|\\.)*"|[^],}]*)'
+_WINNER = r'"(winner|id_doc|player)":("([^"\\]|\\.)*"|[^],}]*)'
 
 SCHEMA_SQL = f"""
 CREATE TABLE IF NOT EXISTS {META} (name text PRIMARY KEY, value text NOT NULL);
@@ -59,8 +59,11 @@ CREATE TABLE IF NOT EXISTS {EVENTS} (
     prev_hash text NOT NULL,
     hash text NOT NULL,
     mac text NOT NULL,
-    idem text UNIQUE
+    idem text UNIQUE,
+    sig text NOT NULL DEFAULT ''
 );
+-- the hall's signature of each row (store/signing.py): added to a hall set up by an older HallStation
+ALTER TABLE {EVENTS} ADD COLUMN IF NOT EXISTS sig text NOT NULL DEFAULT '';
 CREATE INDEX IF NOT EXISTS hs_events_type ON {EVENTS} (type);
 CREATE TABLE IF NOT EXISTS {MARK} (id int PRIMARY KEY CHECK (id = 1), seq bigint NOT NULL, head text NOT NULL, mac text NOT NULL);
 CREATE TABLE IF NOT EXISTS {CALLER} (id int PRIMARY KEY CHECK (id = 1), host text NOT NULL, pid int NOT NULL, since text NOT NULL);
@@ -75,7 +78,8 @@ SELECT e.seq, e.ts,
     CASE WHEN {_PRIVATE_ROW} THEN '{{}}'
          ELSE regexp_replace(e.data, '{_WINNER}', '"\\1":""', 'g') END AS data,
     e.prev_hash, e.hash, e.mac,
-    NOT ({_PRIVATE_ROW} OR e.data ~ '"(winner|id_doc)":') AS whole
+    NOT ({_PRIVATE_ROW} OR e.data ~ '"(winner|id_doc|player)":') AS whole,
+    e.sig
 FROM {EVENTS} e;
 """
 
@@ -260,7 +264,7 @@ def _not_foreign(conn: Any, result: SetupResult) -> None:
     cols = [r[0] for r in conn.execute(
         "SELECT attname FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attnum > 0 AND NOT attisdropped ORDER BY attnum", [EVENTS],
     ).fetchall()]
-    if cols and tuple(cols) != EVENT_COLUMNS:
+    if cols and tuple(cols) not in (EVENT_COLUMNS, EVENT_COLUMNS[:-1]):  # (without sig: set up by an older HallStation)
         raise SetupError("The database {server} holds another program's table {table}: it is not made into a hall", server=result.server, table=EVENTS)
 
 

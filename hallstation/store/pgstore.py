@@ -19,13 +19,18 @@ verification (``LogStore.verify``). What the network adds:
 - **Witnesses.** Every terminal keeps its own keyed mark of the highest (seq, head) it has seen
   (``witness-….mark`` in its folder). A server log shorter than that, or with another row there, is
   reported, and not followed. The server also keeps the keyed mark of its last commit (``hs_mark``).
+- **Signatures** (issue 20 §1, ``store/signing.py``). Every row also carries the hall's Ed25519
+  signature (column ``sig``): a terminal without the hall's key (a screens PC, an inspector) checks
+  each row under the hall's public key (``hs_meta.signing``, pinned in its folder); every terminal
+  checks each new row before it is folded (``check_after``; the follower's thread, ``raw_after``).
 - **The caller's lock** is the table ``hs_drive`` locked by a transaction left open on a connection
   of its own for as long as the caller station runs: the server drops it when that connection
   ends, however it ends. Who holds it (host, process, since) is in ``hs_caller``.
 - **The public screens' view.** The display account reads ``hs_public``, never ``hs_events``: the
   same rows, but a person's row (``user.*``: names, salts, PIN hashes) comes as ``log.private``
-  without its data, and a winner's name and identity document are left out of a payment. Such a
-  row's link and hash are still checked; its content cannot be (``whole`` is false).
+  without its data, and a winner's name and identity document are left out of a payment, a
+  bettor's name out of a sale. Such a row's link and hash are still checked, and the hall's
+  signature vouches for its hash (``store/signing.py``); its content cannot be (``whole`` is false).
 - **Faults.** A lost link is one clear ``LinkError`` ("sin conexión con el servidor"); nothing is
   half-done (a transaction that did not commit left nothing on the server). Every statement has a
   deadline (``store/pglink.py``): a link that went silent is a lost link within seconds.
@@ -51,7 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP
-from hallstation.store import failover, keys
+from hallstation.store import failover, keys, signing
 from hallstation.store.eventlog import (
     GENESIS,
     SCHEMA_VERSION,
@@ -175,6 +180,7 @@ class PgStore(LogStore):
         if self.key is not None:
             self._check_key_id(self._meta().get("key_id"))
         self._witness_key = self.key if self.key is not None else self._terminal_key()
+        self._open_signing(has_rows=seq > 0)
         self._last_seq, self._last_hash = self.head()
         if witness:  # a terminal (an audit or a copy reads any of the hall's servers, writes nothing)
             with self._guard():
@@ -295,6 +301,8 @@ class PgStore(LogStore):
             raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=self.location)
         if not self.read_only and not self.public and not c.execute("SELECT to_regclass(%s) IS NOT NULL", [APPEND]).fetchone()[0]:
             raise not_set_up(self.location)  # set up by an older HallStation: no lock a display cannot take
+        if not c.execute("SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attname = 'sig'", [self.rel]).fetchone():
+            raise not_set_up(self.location)  # set up by an older HallStation: no signatures (issue 20 §1)
         self.hall_id = meta["hall_id"]
 
     @property
@@ -354,6 +362,152 @@ class PgStore(LogStore):
             keys._create_secret(path)
             return keys._read_secret(path)
 
+    # ------------------------------------------------------------ the hall's signatures (issue 20 §1)
+    def _open_signing(self, has_rows: bool) -> None:
+        """The hall's public key as the server records it (``signing.py``): a writer signs with the
+        key its own ``secret.key`` gives and records it when the log has none yet; a terminal without
+        the key checks the server's against the copy it pinned at its first contact."""
+        self._signer = signing.Signer(self.key) if self.key is not None else None
+        self.signing: signing.Checker | None = None
+        self.signing_problem: VerifyResult | None = None
+        self.expected_fingerprint = ""  # an inspector's (``audit verify --public-key``)
+        self._load_signing(self._meta().get(signing.META_NAME))
+        if self.signing is None and self._signer is not None and has_rows and not self.read_only and self._witnessing:
+            with self._guard():  # under the append lock, so the key's first row is the next one
+                self.conn.execute("BEGIN")
+                try:
+                    self.conn.execute(f"LOCK TABLE {APPEND} IN EXCLUSIVE MODE")
+                    self.claim_signing()
+                    self.conn.execute("COMMIT")
+                except BaseException:
+                    self._quietly("ROLLBACK")
+                    raise
+
+    def _load_signing(self, value: str | None) -> None:
+        try:
+            checker = signing.parse_record(value, self.hall_id)
+        except ValueError:
+            finding = QT_TRANSLATE_NOOP("Cli", "the hall's public key on the server is damaged or was not recorded with the hall's key")
+            if self._signer is not None:
+                from hallstation.i18n import translate
+
+                raise StoreError("The log on {server} needs attention: {finding}", server=self.location, finding=translate("Cli", finding)) from None
+            self.signing_problem = VerifyResult(False, 0, None, finding)
+            return
+        if checker is None:
+            return
+        if self._signer is not None and checker.public != self._signer.public:
+            raise StoreError(
+                "The log on {server} needs attention: the public key recorded there ({fingerprint}) is not the one "
+                "the hall's key gives ({mine}): it was recorded without the hall's key",
+                server=self.location, fingerprint=checker.fingerprint, mine=signing.fingerprint(self._signer.public),
+            )
+        if self._signer is None and self._witness_key is not None:
+            pinned = signing.read_pin(self.data_dir, self.hall_id, self._witness_key)
+            if pinned == "":
+                self.signing_problem = VerifyResult(
+                    False, 0, None, QT_TRANSLATE_NOOP("Cli", "this terminal's copy of the hall's public key {path} is damaged"),
+                    {"path": str(signing.pin_path(self.data_dir, self.hall_id))},
+                )
+                return
+            if pinned is not None and pinned != checker.public:
+                self.signing_problem = VerifyResult(
+                    False, 0, None,
+                    QT_TRANSLATE_NOOP("Cli", "the hall's public key on the server ({fingerprint}) is not the one this terminal keeps ({pinned}): the log's signatures were replaced"),
+                    {"fingerprint": checker.fingerprint, "pinned": signing.fingerprint(pinned)},
+                )
+                return
+            if pinned is None and self._witnessing:
+                try:
+                    signing.write_pin(self.data_dir, self.hall_id, self._witness_key, checker.public)
+                except OSError as exc:
+                    from hallstation.store.eventlog import write_fault
+
+                    self.mark_fault = write_fault(exc)
+        self.signing = checker
+
+    def claim_signing(self) -> None:
+        """Inside the open transaction, under the append lock: record the hall's public key when
+        the server has none yet (its first signed row is the next one); the first record stays
+        (``hs_meta`` is insert-only for the writers)."""
+        if self._signer is None or self.signing is not None:
+            return
+        seq = self.conn.execute(f"SELECT coalesce(max(seq), 0) FROM {EVENTS}").fetchone()[0]
+        self.conn.execute(
+            f"INSERT INTO {META} (name, value) VALUES (%s, %s) ON CONFLICT (name) DO NOTHING",
+            [signing.META_NAME, self._signer.record(self.hall_id, seq + 1)],
+        )
+        self._load_signing(self.conn.execute(f"SELECT value FROM {META} WHERE name = %s", [signing.META_NAME]).fetchone()[0])
+
+    def reload_signing(self, conn: Any = None) -> None:
+        """A terminal without the key, on a log whose key was not recorded yet: look again (on the
+        follower's connection), so the rows signed from then on are checked."""
+        if self.signing is not None or self.signing_problem is not None:
+            return
+        c = conn if conn is not None else self.conn
+        got = c.execute(f"SELECT value FROM {META} WHERE name = %s", [signing.META_NAME]).fetchone()
+        if got is not None:
+            self._load_signing(got[0])
+
+    @property
+    def fingerprint(self) -> str:
+        """The hall's public key's fingerprint, as printed on the day's records ("" when unknown)."""
+        if self._signer is not None:
+            return signing.fingerprint(self._signer.public)
+        return self.signing.fingerprint if self.signing is not None else ""
+
+    def _fingerprint_problem(self) -> VerifyResult | None:
+        want = self.expected_fingerprint
+        if not want:
+            return None
+        have = signing.normal_fingerprint(self.signing.public) if self.signing is not None else ""
+        if have != want:
+            return VerifyResult(
+                False, 0, None,
+                QT_TRANSLATE_NOOP("Cli", "the hall's public key on the server ({fingerprint}) is not the one given ({given})"),
+                {"fingerprint": self.signing.fingerprint if self.signing is not None else "-", "given": want.upper()},
+            )
+        return None
+
+    def _signed_already(self) -> tuple[int, int]:
+        """(rows whose signatures this terminal checked as they came, the row of its witness mark):
+        a terminal's start checks the signatures after its witness mark, and that row's own."""
+        if not self._witnessing or self._witness_key is None or self.expected_fingerprint:
+            return 0, 0
+        mark = self.read_witness()
+        if mark is None or mark["seq"] <= 0 or not self._witness_ok(mark):
+            return 0, 0
+        return mark["seq"], mark["seq"]
+
+    def raw_after(self, after: int, conn: Any = None) -> list[tuple]:
+        """Every row after ``after`` as ``signing.check_rows`` checks it (the follower's thread asks
+        on its own connection, within its own deadline)."""
+        whole = "whole" if self.public else "true"
+        sql = f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac, sig, {whole} FROM {self.rel} WHERE seq > %s ORDER BY seq"
+        if conn is not None:
+            return conn.execute(sql, [after]).fetchall()
+        with self._guard():
+            return self.conn.execute(sql, [after]).fetchall()
+
+    def check_after(self, after: int, prev_hash: str):
+        """The rows after ``after`` that check, and the first that does not (``signing.check_rows``)."""
+        if self.signing_problem is not None:
+            return [], self.signing_problem
+        return signing.check_rows(self.raw_after(after), after, prev_hash, self.key, self.signing)
+
+    def _rows_signed(self, batch: int = 20_000) -> Iterator[tuple]:
+        whole = "whole" if self.public else "true"
+        with self._long():
+            cur = self.conn.cursor()
+            cur.execute(f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac, sig, {whole} FROM {self.rel} ORDER BY seq")
+        while True:
+            with self._guard():
+                rows = cur.fetchmany(batch)
+            yield from rows
+            if len(rows) < batch:
+                cur.close()
+                return
+
     # ------------------------------------------------------------ transactions
     def begin(self) -> None:
         if self._tx is not None:
@@ -370,6 +524,7 @@ class PgStore(LogStore):
                 # the appends one at a time: a lock the display account has no privilege for
                 self.conn.execute(f"LOCK TABLE {APPEND} IN EXCLUSIVE MODE")
                 self.claim_key()
+                self.claim_signing()
                 seq, prev = self.head()
             except BaseException as exc:
                 self.rollback()
@@ -392,11 +547,11 @@ class PgStore(LogStore):
             idem = None
             if not tx["idem_used"]:
                 idem, tx["idem_used"] = tx["idem"], True
-            out.append((*r, idem))
+            out.append((*r, idem, self._signer.sign(r[0], r[6]) if self._signer is not None else ""))
         with self._guard():
             with self.conn.cursor() as cur:
                 cur.executemany(
-                    f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac, idem) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s)",
+                    f"INSERT INTO {EVENTS} (seq, ts, type, actor, data, prev_hash, hash, mac, idem, sig) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
                     out,
                 )
 
@@ -550,21 +705,39 @@ class PgStore(LogStore):
                     pass
 
     def _verify(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None = None) -> VerifyResult:
-        if not self.public:
+        if not self.public and self.key is not None:
             return super()._verify(anchors, check_json, collect)
         return self._verify_public(anchors, check_json, collect)
 
     def _verify_public(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None) -> VerifyResult:
         """The public screens' view: every row's number and link; the hash of every row whose
         content is whole (a person's row and a payment's winner are not in the view, so theirs
-        cannot be recomputed here); the seals when the key is here; the anchors; the witness."""
+        cannot be recomputed here); the seals when the key is here, else the hall's signatures; the
+        anchors; the witness. (Also a terminal without the key reading the whole log: an inspector.)
+
+        Signatures: an inspector (``audit verify --public-key``) checks every row's. A terminal's
+        start checks those after its witness mark (what it saw was checked as it came), and of
+        those only the ones the chain does not already vouch for: the last row's signature vouches
+        for every whole row before it (each hash covers the row before), back to a row whose
+        content the view leaves out — whose own link is vouched for by the signature of the row
+        before it. So a season's log starts in seconds on a new screens PC; when one of them fails,
+        every signature is read to name the first row that fails."""
+        problem = self.signing_problem or self._fingerprint_problem()
+        if problem is not None:
+            return problem
+        checker, skip = self.signing, self._signed_already()
+        every = bool(self.expected_fingerprint)  # the inspector's: every row's signature
+        spots: list[tuple[int, str, str]] = []  # the signatures the chain does not vouch for
+        last: tuple[int, str, str] | None = None
         prev, expected_seq, rows = GENESIS, 1, 0
         wanted: dict[int, list[str]] = {}
         for seq, head in anchors:
             wanted.setdefault(seq, []).append(head)
         key = self.key
-        for seq, ts, etype, actor, data, prev_hash, h, mac, whole in self._rows():
+        shown_in_part = signing.shown_in_part
+        for seq, ts, etype, actor, data, prev_hash, h, mac, sig, whole in self._rows_signed():
             rows += 1
+            whole = whole or not shown_in_part(etype, data)
             bad = None
             if seq != expected_seq:
                 bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
@@ -574,6 +747,8 @@ class PgStore(LogStore):
                 bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
             elif key is not None and mac != seal(key, seq, h):
                 bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
+            elif key is None and checker is not None and every and not checker.ok(seq, h, sig):
+                bad = QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key")
             elif check_json:
                 try:
                     json.loads(data)
@@ -588,9 +763,17 @@ class PgStore(LogStore):
                         QT_TRANSLATE_NOOP("Cli", "it does not match the printed anchor {anchor}: the log was rewritten up to there"),
                         {"anchor": anchor(seq, want)}, head=prev,
                     )
+            if key is None and checker is not None and not every:
+                if not whole and last is not None:
+                    spots.append(last)  # the link of a row left out is vouched for by the row before it
+                last = (seq, h, sig) if (seq > skip[0] or seq == skip[1]) else None
             prev, expected_seq = h, seq + 1
             if collect is not None:
                 collect.append((seq, ts, etype, actor, data, h))
+        if last is not None:
+            spots.append(last)
+        if any(not checker.ok(*spot) for spot in spots):
+            return self._first_unsigned(checker, skip[0])
         if wanted:
             seq = min(wanted)
             return VerifyResult(
@@ -599,6 +782,24 @@ class PgStore(LogStore):
                 {"anchor": anchor(seq, wanted[seq][0]), "missing": seq - rows}, head=prev,
             )
         return self._check_mark(rows, prev, True) or VerifyResult(True, rows, head=prev)
+
+    def _first_unsigned(self, checker: signing.Checker, after: int) -> VerifyResult:
+        """A signature the chain relies on failed: every signature after ``after`` is read, and the
+        first row whose signature fails is named (the rows before it are the good log)."""
+        prev = GENESIS
+        with self._long():
+            if after:
+                prev = self.conn.execute(f"SELECT hash FROM {self.rel} WHERE seq = %s", [after]).fetchone()[0]
+            got = self.conn.execute(f"SELECT seq, hash, sig FROM {self.rel} WHERE seq > %s ORDER BY seq", [after]).fetchall()
+        for seq, h, sig in got:
+            if not checker.ok(seq, h, sig):
+                return VerifyResult(
+                    False, seq, seq,
+                    QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key"),
+                    head=prev,
+                )
+            prev = h
+        return VerifyResult(False, len(got), None, QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key"), head=prev)
 
     # ------------------------------------------------------------ this terminal as a witness
     @property

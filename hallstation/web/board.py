@@ -66,8 +66,11 @@ class WebBoard(QObject):
         return True
 
     def _on_link(self, text: str) -> None:
-        self.hub.publish(online=not text)
-        if not text:
+        follower = self.bridge.follower
+        attention = "" if follower.offline else follower.attention  # (a row that failed its check: not a link fault)
+        online = not text or (bool(attention) and text == attention)
+        self.hub.publish(online=online, attention=attention if online else "")
+        if online:
             self.push()
 
     def close(self) -> None:

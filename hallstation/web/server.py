@@ -106,9 +106,10 @@ class Hub:
         self.loop = loop
         self._changed = asyncio.Event()
 
-    def publish(self, state: bytes | None = None, online: bool | None = None) -> None:
-        """A new state and/or link (from any thread)."""
-        link = None if online is None else link_message(online)
+    def publish(self, state: bytes | None = None, online: bool | None = None, attention: str = "") -> None:
+        """A new state and/or link (from any thread); ``attention``: the log needs attention (a row
+        failed its check as it came: the page says so in its corner, over the last good state)."""
+        link = None if online is None else link_message(online, attention)
         loop = self.loop
         if loop is None or loop.is_closed():
             self._set(state, link)
@@ -157,8 +158,8 @@ class Hub:
             return False
 
 
-def link_message(online: bool) -> bytes:
-    return json.dumps({"online": bool(online)}).encode()
+def link_message(online: bool, attention: str = "") -> bytes:
+    return json.dumps({"online": bool(online), "attention": attention or ""}).encode()
 
 
 def sse(event: str, data: bytes) -> bytes:

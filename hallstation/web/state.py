@@ -162,7 +162,9 @@ SCHEMA: dict[str, Any] = {
 }
 # The other message the page is sent: whether the station reads the hall's log (a networked
 # hall's server may be away; the page then says so in its corner and keeps the last state).
-LINK_SCHEMA: dict[str, Any] = {"online": bool}
+# ``attention``: the log needs attention — a row failed its check and was not folded (issue 20 §1):
+# the page says it, naming the row, over the last good state.
+LINK_SCHEMA: dict[str, Any] = {"online": bool, "attention": str}
 
 
 def conforms(value: Any, schema: Any = SCHEMA, where: str = "state") -> list[str]:

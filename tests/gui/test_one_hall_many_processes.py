@@ -77,3 +77,40 @@ def test_closing_the_caller_window_ends_the_station_and_its_displays(qtbot, make
         sa.caller.close()
     assert not sa.caller.isVisible()
     assert not sa.displays.displays  # the public screens closed with it
+
+
+def test_a_row_written_into_the_folder_without_the_halls_key_is_never_folded_and_nothing_is_written_after_it(qtbot, make_app, data_dir):
+    """Issue 20 §1 on one PC: the folder's follower checks every new row (link, hash, seal under the
+    folder's key) before it folds it; a row added to the file by a program without the key (right
+    hash, made-up seal) never reaches the board, the window says the log needs attention naming the
+    row, and no command is recorded after it."""
+    import json
+    import sqlite3
+
+    from hallstation.store.eventlog import DB_NAME, StoreError, row_hash, utc_now
+
+    sa = make_app(fake=True)
+    sa.caller.show()
+    other = Station(data_dir, drawer=ScriptedDrawer([44]))
+    other.draw()
+    qtbot.waitUntil(lambda: sa.bridge.view().balls == (44,), timeout=2000)
+    game = other.current_game.config.number
+    good = sa.station.state.last_seq
+    conn = sqlite3.connect(str(data_dir / DB_NAME), isolation_level=None)
+    seq, prev = conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+    ts, body = utc_now(), json.dumps({"ball": 5, "game": game}, sort_keys=True, separators=(",", ":"))
+    conn.execute("INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)",
+                 (seq + 1, ts, "ball.drawn", "cantor", body, prev, row_hash(prev, seq + 1, ts, "ball.drawn", "cantor", body), "0" * 64))
+    conn.close()
+    qtbot.waitUntil(lambda: sa.station.attention is not None, timeout=2000)
+    assert sa.station.attention.first_bad == seq + 1 and sa.station.state.last_seq == good
+    assert sa.bridge.view().balls == (44,) and 5 not in sa.caller.board.lit
+    assert f"fila {seq + 1}" in sa.station.attention_text() and "necesita atención" in sa.station.attention_text()
+    qtbot.waitUntil(lambda: sa.caller.link_banner.offline, timeout=2000)  # said on the window, naming the row
+    assert f"fila {seq + 1}" in sa.caller.link_banner.text()
+    with pytest.raises(StoreError, match=f"fila {seq + 1}|row {seq + 1}"):
+        other.draw()  # the other station, deciding its next command, finds it too: nothing recorded
+    assert other.attention is not None and other.attention.first_bad == seq + 1
+    with sqlite3.connect(str(data_dir / DB_NAME)) as c:
+        assert c.execute("SELECT max(seq) FROM events").fetchone()[0] == seq + 1
+    other.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hallstation.core.errors import RuleError
+from hallstation.store import signing
 from hallstation.printing.actas import CLOSING, OPENING, acta_from, acta_path, print_acta
 from tests.gui.test_day_support import SIGNERS, pdf_not_blank, station_from
 
@@ -22,7 +23,9 @@ def test_art9_opening_acta_pdf(qapp, data_dir):
         acta_from(st, CLOSING)  # not closed yet
     path = print_acta(a, acta_path(data_dir, a))
     assert path.name == "day-1-opening.pdf" and not path.with_name(path.name + ".part").exists()
-    pdf_not_blank(path, ["lacre roto en una esquina", "Jurado 1", "55"])
+    fp = signing.fingerprint(signing.public_key(st.store.key))  # the hall's public key (issue 20 §1)
+    assert a.key_fingerprint == fp and len(fp.replace(" ", "")) == 32
+    pdf_not_blank(path, ["lacre roto en una esquina", "Jurado 1", "55", fp])
     st.close()
 
 
@@ -37,5 +40,7 @@ def test_art9_closing_acta_pdf_lists_leftovers(qapp, data_dir):
     last = list(st.store.read())[-1]
     assert (a.log_events, a.log_head) == (last.seq, last.hash)  # the paper anchors the log's head
     path = print_acta(a, acta_path(data_dir, a))
-    pdf_not_blank(path, ["sin lacre de repuesto", "1-300", f"{last.seq}:{last.hash[:16].upper()}"])  # the anchor
+    fp = signing.fingerprint(signing.public_key(st.store.key))  # the hall's public key, for audit verify --public-key
+    assert a.key_fingerprint == fp
+    pdf_not_blank(path, ["sin lacre de repuesto", "1-300", f"{last.seq}:{last.hash[:16].upper()}", fp])  # the anchor
     st.close()

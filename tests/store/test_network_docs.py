@@ -163,3 +163,21 @@ def test_the_docs_setup_done_as_written_gives_a_working_hall_with_one_log(pg_ser
     archive = EventStore(tmp_path / "archive" / DB_NAME, read_only=True)
     assert archive.verify().anchor == anchor
     archive.close()
+    # §6 an inspector with nothing but the fingerprint printed on the day's records (issue 20 §1)
+    from hallstation.printing.actas import key_fingerprint
+    from hallstation.store import signing
+
+    from hallstation.store import keys
+
+    fp = signing.fingerprint(signing.public_key(keys.log_key(keys._read_secret(keys.secret_path(caller)))))
+    (inspect,) = doc_commands("--public-key")
+    inspector = tmp_path / "inspector"
+    inspector.mkdir(mode=0o700)
+    args = [a.replace("3DF2 EED0 7983 36C9 538F 4813 319A D0B3", fp) for a in mine(inspect, inspector)]
+    code, out, err = run(capsys, args, {"PGPASSWORD": WRITER_PW})
+    assert code == 0 and fp in out, out + err
+    assert list(inspector.iterdir()) == []
+    screens_store = PgStore(pg_server.url("hall_display", DISPLAY_PW, db=db), tmp_path / "s2", read_only=True)
+    assert key_fingerprint(screens_store) == fp  # what the screens PC pinned is what the records print
+    screens_store.close()
+

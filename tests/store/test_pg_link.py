@@ -150,3 +150,53 @@ def test_the_hall_over_tls_with_its_own_ca(pg_server, hall_ca, tmp_path):
     assert "certificado" in spanish(got.value)
     assert w.verify().ok
     w.close()
+
+
+def test_with_client_certificates_an_accounts_password_alone_connects_nothing(pg_server, hall_ca, tmp_path):
+    """Issue 20 ("a stolen writer password can neither stop the hall …"): the server asks each
+    terminal for a certificate of the hall's CA naming its account (pg_hba ``clientcert=verify-full``);
+    a terminal's own (``hall-client.crt`` and its key in its folder, 0600) is used by itself; the
+    password alone — from any other PC — is refused before it can take a lock or read a row."""
+    import shutil
+
+    def ossl(*args):
+        subprocess.run(["openssl", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    for role in ("hall_writer", "hall_display"):
+        ossl("req", "-new", "-nodes", "-subj", f"/CN={role}", "-keyout", f"{role}.key", "-out", f"{role}.csr")
+        ossl("x509", "-req", "-in", f"{role}.csr", "-CA", str(hall_ca / "hall-ca.crt"), "-CAkey", str(hall_ca / "hall-ca.key"),
+             "-CAcreateserial", "-days", "30", "-out", f"{role}.crt")
+    name = f"cert_{os.getpid()}"
+    url = pg_server.new_database(name)
+    pg_server.use_tls(hall_ca / "server.crt", hall_ca / "server.key")
+    shutil.copyfile(hall_ca / "hall-ca.crt", pg_server.data / "hall-clients-ca.crt")
+    pg_server._chown(pg_server.data / "hall-clients-ca.crt")
+    pg_server.sql("ALTER SYSTEM SET ssl_ca_file = 'hall-clients-ca.crt'; SELECT pg_reload_conf()")
+    pg_server.admit(f"hostssl {name} hall_writer,hall_display 127.0.0.1/32 scram-sha-256 clientcert=verify-full",
+                    f"hostnossl {name} hall_writer,hall_display 127.0.0.1/32 reject")
+
+    def terminal(folder: str, cert: str | None):
+        d = tmp_path / folder
+        d.mkdir(mode=0o700)
+        (d / "hall-ca.crt").write_bytes((hall_ca / "hall-ca.crt").read_bytes())
+        if cert:
+            (d / "hall-client.crt").write_bytes((tmp_path / f"{cert}.crt").read_bytes())
+            (d / "hall-client.key").write_bytes((tmp_path / f"{cert}.key").read_bytes())
+            (d / "hall-client.key").chmod(0o600)
+        return d
+
+    caller = terminal("caller", "hall_writer")
+    w = PgStore(url, caller)
+    w.append([("ball.drawn", {"ball": 7})])
+    assert w.conn.info.pgconn.ssl_in_use
+    # the writer's password on another PC (no certificate): refused, nothing taken, nothing read
+    with pytest.raises(LinkError):
+        PgStore(url, terminal("thief", None))
+    # a certificate of the hall's CA for the display account does not open the writer's
+    with pytest.raises(LinkError):
+        PgStore(url, terminal("screens-as-writer", "hall_display"))
+    screens = PgStore(pg_server.url("hall_display", DISPLAY_PW, db=name), terminal("screens", "hall_display"), read_only=True)
+    assert [e.data for e in screens.read()] == [{"ball": 7}] and screens.verify().ok
+    screens.close()
+    assert w.verify().ok
+    w.close()

@@ -108,3 +108,28 @@ def test_a_board_started_before_the_halls_server_serves_at_once_and_shows_the_ha
                 p.kill()
     finally:
         proxy.close()
+
+
+def test_a_forged_row_never_reaches_the_pages_and_they_say_the_log_needs_attention_naming_it(qtbot, tmp_path, pg_url, pg_display_url):
+    """Issue 20 §1: a row added with nothing but the writer account's password (right hash, bogus
+    signature, NOTIFY) is checked by the web board's station — it holds no hall key: the hall's
+    signature — and never folded; the pages keep the last good state and say why in their corner."""
+    from tests.store.test_pg_signing import forge
+
+    writer = Station(tmp_path / "caller", store=pg_url, drawer=ScriptedDrawer([12]))
+    create_demo_day(writer)
+    web = WebOnHall(tmp_path / "screens", store=pg_display_url)
+    client = SseClient(web.port).start()
+    try:
+        writer.draw()
+        qtbot.waitUntil(lambda: bool(client.states()) and client.states()[-1]["balls"] == [12], timeout=5000)
+        bad = forge(pg_url, "ball.drawn", {"game": writer.current_game.config.number, "ball": 5})
+        said = lambda: [json.loads(d) for n, d in client.messages() if n == "link"][-1]  # noqa: E731
+        qtbot.waitUntil(lambda: bool(said()["attention"]), timeout=5000)
+        assert said()["online"] and f"fila {bad}" in said()["attention"] and "necesita atención" in said()["attention"]
+        assert client.states()[-1]["balls"] == [12] and web.state()["balls"] == [12]
+        assert web.station.attention.first_bad == bad and web.station.store.key is None
+    finally:
+        client.close()
+        web.close()
+        writer.close()
