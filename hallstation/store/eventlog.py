@@ -28,6 +28,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -379,12 +380,17 @@ class LogStore:
         return None
 
 
+_UNREAD = object()  # no mark read yet for the verification in progress
+
+
 class EventStore(LogStore):
     """The append-only, hash-chained, sealed event log of one station.
 
     ``key`` is the log's key (``keys.log_key``); by default it is derived from the secret in the
     database's folder, which is created only for a new hall. ``read_only=True`` opens a copy (a
     backup on read-only media) without migrating it and without writing anything beside it."""
+
+    _mark_seen: Any = _UNREAD
 
     def __init__(
         self,
@@ -418,6 +424,25 @@ class EventStore(LogStore):
             if version < len(MIGRATIONS):
                 self.migrate()
         self._last_seq, self._last_hash = self.head()
+        if not read_only:
+            self._settle_mark()
+
+    def _settle_mark(self) -> None:
+        """At a writer's open: the temporary files a killed mark write left are removed, and a
+        hall without rows gets its mark for row 0 before its first row is written — so a crash
+        between the first COMMIT and the first mark leaves a mark behind the rows (the next commit
+        moves it), never a sealed log without its mark."""
+        try:
+            with self._mark_lock():
+                for stray in self.path.parent.glob(f".{MARK_NAME}.*.tmp"):
+                    stray.unlink(missing_ok=True)  # no writer is inside a mark write: we hold the lock
+        except OSError:
+            pass  # (a read-only folder: nothing to tidy; a write then says what is wrong)
+        if self._last_seq == 0 and self.read_mark() is None and self.key is not None and self.sealed:
+            try:
+                self.write_mark(0, GENESIS)
+            except StoreError as exc:
+                self.mark_fault = exc
 
     def _copy_key(self) -> bytes | None:
         try:
@@ -616,6 +641,18 @@ class EventStore(LogStore):
         if self.key is None:
             return
         try:
+            with self._mark_lock():
+                cur = self.read_mark()
+                if cur is not None and cur["seq"] >= seq and self._mark_ok(cur):
+                    return
+                write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
+        except OSError as exc:
+            raise write_fault(exc) from None
+
+    @contextmanager
+    def _mark_lock(self) -> Iterator[None]:
+        """The mark's writers one at a time (``log.mark.lock``, across processes)."""
+        try:
             import fcntl
         except ImportError:  # pragma: no cover
             fcntl = None  # type: ignore[assignment]
@@ -623,12 +660,7 @@ class EventStore(LogStore):
         try:
             if fcntl is not None:
                 fcntl.flock(lock, fcntl.LOCK_EX)
-            cur = self.read_mark()
-            if cur is not None and cur["seq"] >= seq and self._mark_ok(cur):
-                return
-            write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
-        except OSError as exc:
-            raise write_fault(exc) from None
+            yield
         finally:
             os.close(lock)
 
@@ -654,6 +686,32 @@ class EventStore(LogStore):
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
     # ------------------------------------------------------------ verification
+    def verify(
+        self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True, collect: list | None = None
+    ) -> VerifyResult:
+        """As ``LogStore.verify``, from one consistent view beside a writing process: the mark is
+        read first, then every row in one read transaction (one snapshot). A writer moves the mark
+        only after its commit, so a mark read before the snapshot names at most the rows the
+        snapshot sees: a mark behind the rows is the writer at work, a mark ahead of them a cut."""
+        mark = self.read_mark()
+        conn = self.db.conn
+        began = False
+        try:
+            if not conn.in_transaction:
+                conn.execute("BEGIN")  # deferred: the snapshot is taken at the first read below
+                began = True
+            self._mark_seen = mark
+            return super().verify(anchors, check_json, collect)
+        except sqlite3.DatabaseError as exc:
+            return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
+        finally:
+            self._mark_seen = _UNREAD
+            if began:
+                try:
+                    conn.execute("ROLLBACK")  # nothing was written: the read snapshot is let go
+                except sqlite3.Error:
+                    pass
+
     def _rows(self, upto: int | None = None) -> Iterator[tuple]:
         cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if self.sealed else ", ''")
         where = "" if upto is None else f" WHERE seq <= {int(upto)}"
@@ -665,7 +723,7 @@ class EventStore(LogStore):
 
     def _check_mark(self, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
         key = self.key
-        mark = self.read_mark()
+        mark = self.read_mark() if self._mark_seen is _UNREAD else self._mark_seen
         if mark is None and key is not None and sealed and rows and self._expects_mark():
             return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed)
         if mark is not None and key is not None:
