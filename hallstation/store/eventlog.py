@@ -36,7 +36,7 @@ from typing import Any
 
 import sqlite_utils
 
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.store import keys
 
 DB_NAME = "hallstation.sqlite3"
@@ -180,7 +180,8 @@ class VerifyResult:
         return anchor(self.rows, self.head)
 
     def why(self, translate: Callable[[str, str], str] = lambda _c, t: t) -> str:
-        return translate("Cli", self.reason).format(**self.fields)
+        fields = {k: v.sep.join(translate(v.context, w) for w in v) if isinstance(v, Terms) else v for k, v in self.fields.items()}
+        return translate("Cli", self.reason).format(**fields)
 
 
 def _migration_1(db: sqlite_utils.Database) -> None:
@@ -231,6 +232,59 @@ def write_small_file(path: Path, body: bytes) -> None:
     os.replace(tmp, path)
 
 
+def sealed_evidence(db: Path) -> Terms:
+    """What says the folder of ``db`` (a log of schema 1, never sealed) has been sealed: its key,
+    its mark, this PC's witness of it, or the log itself (a seal column, a ``log.sealed`` row);
+    empty when nothing does. A key beside a log without rows is no evidence (nothing to launder)."""
+    from hallstation.store import witness as witness_mod
+
+    folder = db.parent
+    found: list[str] = []
+    has_rows = True
+    try:
+        conn = sqlite3.connect(read_only_uri(db), uri=True)
+        try:
+            cols = {r[1] for r in conn.execute("PRAGMA table_info(events)")}
+            if "mac" in cols:
+                found.append(QT_TRANSLATE_NOOP("Cli", "the log has a column of seals"))
+            if "type" in cols and conn.execute("SELECT EXISTS (SELECT 1 FROM events WHERE type = 'log.sealed')").fetchone()[0]:
+                found.append(QT_TRANSLATE_NOOP("Cli", "the log says it was sealed"))
+            has_rows = "seq" not in cols or conn.execute("SELECT EXISTS (SELECT 1 FROM events)").fetchone()[0] == 1
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        pass
+    if has_rows and keys.secret_path(folder).exists():
+        found.append(QT_TRANSLATE_NOOP("Cli", "its key secret.key is beside it"))
+    if (folder / MARK_NAME).exists():
+        found.append(QT_TRANSLATE_NOOP("Cli", "its high-water mark log.mark is beside it"))
+    if witness_mod.read_witness(folder) is not None:
+        found.append(QT_TRANSLATE_NOOP("Cli", "this PC keeps a witness of its log"))
+    return Terms("Cli", found, "; ")
+
+
+def refuse_new_hall_over_an_old_one(folder: Path) -> None:
+    """A folder without a database is made into a new hall only when nothing says it held one:
+    neither this PC's witness of it nor a key left in it (a deleted database is restored from
+    the backup, never started over as an empty hall with a demo day)."""
+    from hallstation.store import witness as witness_mod
+
+    seen = witness_mod.read_witness(folder)
+    if seen is not None and seen["seq"] != 0:
+        raise StoreError(
+            "This PC saw a hall in {folder} (its log up to row {seq}, witness {path}), but its database is gone: "
+            "it is not made into a new, empty hall. Restore the hall from its backup (hallstation restore)",
+            folder=str(folder), seq=max(seen["seq"], 0), path=seen["path"],
+        )
+    key = keys.secret_path(folder)
+    if key.exists():
+        raise StoreError(
+            "{folder} holds a hall's key ({path}) but no database: it is not made into a new, empty hall. "
+            "Restore the hall from its backup (hallstation restore); if this folder never held a hall, move the key away",
+            folder=str(folder), path=str(key),
+        )
+
+
 class LogStore:
     """What every store of the hall's log offers (SQLite ``EventStore``, PostgreSQL ``PgStore``):
     the same rows, chain, seals, mark and verification. A backend provides ``begin``, ``commit``,
@@ -247,6 +301,10 @@ class LogStore:
         self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
         self._tx: dict[str, Any] | None = None
         self.mark_fault: StoreError | None = None  # the last mark that could not be written
+
+    def confirm(self, rows: int, head: str) -> None:
+        """After a start-up check found the log intact up to (rows, head) (a store that keeps
+        marks moves them there)."""
 
     @property
     def in_transaction(self) -> bool:
@@ -331,6 +389,8 @@ class LogStore:
             bad = None
             if seq != expected_seq:
                 bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
+            elif not (type(ts) is type(etype) is type(actor) is type(data) is str):
+                bad = QT_TRANSLATE_NOOP("Cli", "it was not written by the station (its time, type, author or data is not text)")
             elif prev_hash != prev:
                 bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
             elif row_hash(prev_hash, seq, ts, etype, actor, data) != h:
@@ -391,6 +451,7 @@ class EventStore(LogStore):
     backup on read-only media) without migrating it and without writing anything beside it."""
 
     _mark_seen: Any = _UNREAD
+    _witness_seen: Any = _UNREAD
 
     def __init__(
         self,
@@ -405,13 +466,22 @@ class EventStore(LogStore):
         version = inspect_database(self.path)
         if read_only and not self.path.exists():
             raise StoreError("There is no station database in {path}", path=str(self.path.parent))
+        # this PC's witness of the folder (store/witness.py): kept by the station's own writer
+        self._witnessing = not read_only and key is None
+        self._pending_key: Path | None = None  # a schema 1 log's new key, put in place once it is sealed
+        if not read_only and key is None:
+            if not self.path.exists():
+                refuse_new_hall_over_an_old_one(self.path.parent)
+            elif 0 < version < 2:
+                key = self._key_for_schema_1()
+        if not read_only and not self.path.exists():
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._create()  # the database before its key: a key alone never stands for a new hall
         self.key = key if key is not None else keys.log_key(keys.load_or_create_secret(self.path.parent)) if not read_only else self._copy_key()
         if read_only:
             conn = self._connect_read_only()
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            if not self.path.exists():
-                self._create()
             try:
                 conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=15)
                 conn.execute("PRAGMA journal_mode=WAL")
@@ -438,11 +508,44 @@ class EventStore(LogStore):
                     stray.unlink(missing_ok=True)  # no writer is inside a mark write: we hold the lock
         except OSError:
             pass  # (a read-only folder: nothing to tidy; a write then says what is wrong)
+        if self._witnessing:
+            from hallstation.store import witness as witness_mod
+
+            try:
+                witness_mod.remove_stray(self.path.parent)
+            except OSError:
+                pass
         if self._last_seq == 0 and self.read_mark() is None and self.key is not None and self.sealed:
             try:
                 self.write_mark(0, GENESIS)
             except StoreError as exc:
                 self.mark_fault = exc
+
+    def _key_for_schema_1(self) -> bytes | None:
+        """A log of schema 1 (never sealed) is sealed once, under a key made for it — only when
+        nothing says this folder was ever sealed (a key, a mark, this PC's witness, the log
+        itself): a sealed log rewritten as schema 1 is refused, never sealed again. The new key is
+        kept as ``.secret.key.new`` until the seals are committed (a crash in between leaves the
+        log as it was, and no key beside it)."""
+        folder = self.path.parent
+        pending = folder / (".%s.new" % keys.SECRET_FILE)
+        pending.unlink(missing_ok=True)  # a sealing that did not commit: the log is still as it was
+        evidence = sealed_evidence(self.path)
+        if evidence:
+            raise StoreError(
+                "The log {path} says it was never sealed (schema 1), but this folder has been sealed ({evidence}): "
+                "it is neither accepted as an old log nor sealed again. Restore the hall from the backup",
+                path=str(self.path), evidence=evidence,
+            )
+        if not keys.log_has_events(folder):
+            return None  # nothing to vouch for: the key is made as for a new hall
+        try:
+            keys._create_secret(pending)
+            secret = keys._read_secret(pending)
+        except OSError as exc:
+            raise write_fault(exc) from None
+        self._pending_key = pending
+        return keys.log_key(secret)
 
     def _copy_key(self) -> bytes | None:
         try:
@@ -514,9 +617,19 @@ class EventStore(LogStore):
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
+        if self._pending_key is not None:
+            self._place_pending_key()
         seq, head = self.head()
         if seq:
             self.write_mark(seq, head)
+
+    def _place_pending_key(self) -> None:
+        pending, self._pending_key = self._pending_key, None
+        try:
+            os.replace(pending, keys.secret_path(self.path.parent))
+            keys._fsync_dir(self.path.parent)
+        except OSError as exc:
+            raise write_fault(exc) from None
 
     def _seal_existing(self) -> None:
         conn = self.db.conn
@@ -643,11 +756,24 @@ class EventStore(LogStore):
         try:
             with self._mark_lock():
                 cur = self.read_mark()
-                if cur is not None and cur["seq"] >= seq and self._mark_ok(cur):
-                    return
-                write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
+                if not (cur is not None and cur["seq"] >= seq and self._mark_ok(cur)):
+                    write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
+            if self._witnessing:  # this PC's witness, outside the data folder, follows the mark
+                from hallstation.store import witness as witness_mod
+
+                witness_mod.write_witness(self.path.parent, self.key, seq, head)
         except OSError as exc:
             raise write_fault(exc) from None
+
+    def confirm(self, rows: int, head: str) -> None:
+        """After a check found the log intact up to (rows, head): the mark and this PC's witness
+        moved there (a kill between a COMMIT and its mark is made good at the next start)."""
+        if self.read_only or self.key is None:
+            return
+        try:
+            self.write_mark(rows, head)
+        except StoreError as exc:
+            self.mark_fault = exc
 
     @contextmanager
     def _mark_lock(self) -> Iterator[None]:
@@ -693,6 +819,9 @@ class EventStore(LogStore):
         read first, then every row in one read transaction (one snapshot). A writer moves the mark
         only after its commit, so a mark read before the snapshot names at most the rows the
         snapshot sees: a mark behind the rows is the writer at work, a mark ahead of them a cut."""
+        from hallstation.store import witness as witness_mod
+
+        seen = witness_mod.read_witness(self.path.parent)  # moved after the mark: read before it
         mark = self.read_mark()
         conn = self.db.conn
         began = False
@@ -700,12 +829,20 @@ class EventStore(LogStore):
             if not conn.in_transaction:
                 conn.execute("BEGIN")  # deferred: the snapshot is taken at the first read below
                 began = True
-            self._mark_seen = mark
+            if not self.sealed:
+                evidence = sealed_evidence(self.path)
+                if evidence:
+                    return VerifyResult(
+                        False, 0, None,
+                        QT_TRANSLATE_NOOP("Cli", "the log says it was never sealed (schema 1), but this folder has been sealed ({evidence}): it was rewritten without the key"),
+                        {"evidence": evidence}, sealed=False,
+                    )
+            self._mark_seen, self._witness_seen = mark, seen
             return super().verify(anchors, check_json, collect)
         except sqlite3.DatabaseError as exc:
             return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
         finally:
-            self._mark_seen = _UNREAD
+            self._mark_seen = self._witness_seen = _UNREAD
             if began:
                 try:
                     conn.execute("ROLLBACK")  # nothing was written: the read snapshot is let go
@@ -729,7 +866,42 @@ class EventStore(LogStore):
         if mark is not None and key is not None:
             if not self._mark_ok(mark):
                 return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is damaged or was not written with the installation's key"), {"path": str(self.mark_path)}, prev, sealed)
-            return self._check_marked_row(mark, rows, prev, sealed, str(self.mark_path))
+            found = self._check_marked_row(mark, rows, prev, sealed, str(self.mark_path))
+            if found is not None:
+                return found
+        return self._check_witness(mark, rows, prev, sealed)
+
+    def _check_witness(self, mark: dict[str, Any] | None, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
+        """The rows against this PC's witness of the folder (read before the mark): a log shorter
+        than this PC has seen, or another row where it saw one, needs attention — naming the
+        witness and the mark, whatever the mark says (an older mark put back, or none)."""
+        from hallstation.store import witness as witness_mod
+
+        seen = self._witness_seen
+        if seen is _UNREAD:
+            seen = witness_mod.read_witness(self.path.parent)
+        if seen is None or self.key is None:
+            return None
+        if not witness_mod.witness_ok(self.key, seen):
+            return VerifyResult(
+                False, rows, None,
+                QT_TRANSLATE_NOOP("Cli", "this PC's witness of the log {path} is damaged or was not written with the hall's key"),
+                {"path": seen["path"]}, prev, sealed,
+            )
+        if seen["seq"] > rows:
+            fields = {"missing": seen["seq"] - rows, "rows": rows, "seen": seen["seq"], "path": seen["path"], "mark": str(self.mark_path)}
+            if mark is None:
+                why = QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (this PC's witness {path} saw row {seen}; the high-water mark {mark} is missing)")
+            else:
+                fields["said"] = mark["seq"]
+                why = QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (this PC's witness {path} saw row {seen}; the high-water mark {mark} says {said})")
+            return VerifyResult(False, rows, rows + 1, why, fields, prev, sealed)
+        if seen["seq"] > 0 and self._hash_at(seen["seq"]) != seen["head"]:
+            return VerifyResult(
+                False, rows, seen["seq"],
+                QT_TRANSLATE_NOOP("Cli", "it is not the row this PC's witness {path} saw: the log was rewritten"),
+                {"path": seen["path"]}, prev, sealed,
+            )
         return None
 
     def close(self) -> None:
