@@ -66,5 +66,21 @@
             <source>{folder} holds a hall's key ({path}) but no database: it is not made into a new, empty hall. Restore the hall from its backup (hallstation restore); if this folder never held a hall, move the key away</source>
             <translation>{folder} tiene la clave de una sala ({path}) pero no su base de datos: no se convierte en una sala nueva y vacía. Restaure la sala desde su copia de seguridad (hallstation restore); si esta carpeta nunca tuvo una sala, quite la clave de ahí</translation>
         </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the disk or the data folder is read-only</source>
+            <translation>el disco o la carpeta de datos es de solo lectura</translation>
+        </message>
+        <message>
+            <source>the disk reported a write error ({detail})</source>
+            <translation>el disco informó un error de escritura ({detail})</translation>
+        </message>
+        <message>
+            <source>Saved; the log's high-water mark could not be updated: {reason}</source>
+            <translation>Guardado; la marca de nivel del registro no se pudo actualizar: {reason}</translation>
+        </message>
     </context>
 </TS>

@@ -85,6 +85,21 @@ def write_fault(exc: BaseException) -> StoreError:
     return StoreError("Could not save: the disk reported a write error ({detail})", detail=str(exc) or type(exc).__name__)
 
 
+def mark_fault(exc: BaseException) -> StoreError:
+    """What a mark (or this PC's witness) that could not be moved after a successful COMMIT means:
+    the command is saved, only the mark lags behind the log (no alarm: a log longer than its mark)."""
+    cause = getattr(exc, "os_error", exc)
+    text = str(cause).lower()
+    code = getattr(cause, "errno", None)
+    if code == errno.ENOSPC or "full" in text:
+        reason = StoreError("the disk is full")
+    elif code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
+        reason = StoreError("the disk or the data folder is read-only")
+    else:
+        reason = StoreError("the disk reported a write error ({detail})", detail=getattr(cause, "strerror", None) or str(cause) or type(cause).__name__)
+    return StoreError("Saved; the log's high-water mark could not be updated: {reason}", reason=reason)
+
+
 def read_only_uri(path: Path) -> str:
     """A URI that reads ``path`` without writing anything beside it: with no -wal there is no live
     writer, so it is opened immutable (SQLite then makes no -wal or -shm); otherwise read-only
@@ -519,7 +534,7 @@ class EventStore(LogStore):
             try:
                 self.write_mark(0, GENESIS)
             except StoreError as exc:
-                self.mark_fault = exc
+                self.mark_fault = mark_fault(exc)
 
     def _key_for_schema_1(self) -> bytes | None:
         """A log of schema 1 (never sealed) is sealed once, under a key made for it — only when
@@ -717,8 +732,8 @@ class EventStore(LogStore):
                 self.mark_fault = None
             except StoreError as exc:
                 # the events are committed (durable); only the mark lags behind the log, which is
-                # no alarm (a log longer than its mark). The operator is told once.
-                self.mark_fault = exc
+                # no alarm (a log longer than its mark). The operator is told once: saved.
+                self.mark_fault = mark_fault(exc)
 
     def rollback(self) -> None:
         self._tx = None
@@ -763,7 +778,9 @@ class EventStore(LogStore):
 
                 witness_mod.write_witness(self.path.parent, self.key, seq, head)
         except OSError as exc:
-            raise write_fault(exc) from None
+            err = write_fault(exc)
+            err.os_error = exc  # (for the after-commit message: saved, only the mark lags)
+            raise err from None
 
     def confirm(self, rows: int, head: str) -> None:
         """After a check found the log intact up to (rows, head): the mark and this PC's witness
@@ -773,7 +790,7 @@ class EventStore(LogStore):
         try:
             self.write_mark(rows, head)
         except StoreError as exc:
-            self.mark_fault = exc
+            self.mark_fault = mark_fault(exc)
 
     @contextmanager
     def _mark_lock(self) -> Iterator[None]:
