@@ -82,5 +82,16 @@
             <source>Saved; the log's high-water mark could not be updated: {reason}</source>
             <translation>Guardado; la marca de nivel del registro no se pudo actualizar: {reason}</translation>
         </message>
+        <message>
+            <source>The station's database {path} cannot be opened: {reason}</source>
+            <translation>La base de datos de la estación {path} no se puede abrir: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LocalSettings</name>
+        <message>
+            <source>The screen settings could not be saved in {path} ({why}): they hold until the station closes.</source>
+            <translation>La configuración de las pantallas no se pudo guardar en {path} ({why}): vale hasta que se cierre la estación.</translation>
+        </message>
     </context>
 </TS>

@@ -30,6 +30,8 @@ class LocalSettings:
         self.path = Path(data_dir) / "local.json"
         self.values: dict[str, Any] = dict(DEFAULTS)
         self.problem: str | None = None
+        self.save_problem: str | None = None  # the last save that failed (a full disk)
+        self.on_problem: list = []  # told what a failed save means (the caller window says it)
         self.load()
 
     def load(self) -> None:
@@ -56,7 +58,22 @@ class LocalSettings:
         self.values[key] = value
         self.save()
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Write the file; a full or read-only disk never stops the station (nor its closing): the
+        settings hold until it closes, ``on_problem`` is told once per fault, and False returned."""
         tmp = self.path.with_suffix(".json.tmp")
-        tmp.write_text(json.dumps(self.values, indent=2), encoding="utf-8")
-        os.replace(tmp, self.path)
+        try:
+            tmp.write_text(json.dumps(self.values, indent=2), encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                pass
+            self.save_problem = QCoreApplication.translate(
+                "LocalSettings", "The screen settings could not be saved in {path} ({why}): they hold until the station closes."
+            ).format(path=self.path, why=exc.strerror or exc)
+            for tell in list(self.on_problem):
+                tell(self.save_problem)
+            return False
+        return True

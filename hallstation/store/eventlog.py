@@ -72,11 +72,23 @@ def mark_seal(key: bytes, seq: int, head: str) -> str:
     return hmac.new(key, f"mark:{seq}:{head}".encode("ascii"), hashlib.sha256).hexdigest()
 
 
-def write_fault(exc: BaseException) -> StoreError:
-    """What a failed write means for the operator, in one line."""
+def no_space(folder: Path | None) -> bool:
+    """Whether the disk holding ``folder`` has no room left (SQLite says "disk I/O error" when it
+    cannot grow its shared-memory file on a full disk)."""
+    if folder is None:
+        return False
+    try:
+        st = os.statvfs(folder)
+    except (OSError, AttributeError):
+        return False
+    return st.f_bavail == 0
+
+
+def write_fault(exc: BaseException, where: Path | None = None) -> StoreError:
+    """What a failed write means for the operator, in one line (``where``: the folder written to)."""
     text = str(exc).lower()
     code = getattr(exc, "errno", None)
-    if code == errno.ENOSPC or "full" in text:
+    if code == errno.ENOSPC or "full" in text or no_space(where):
         return StoreError("Could not save: the disk is full")
     if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
         return StoreError("Could not save: the disk or the data folder is read-only")
@@ -85,19 +97,22 @@ def write_fault(exc: BaseException) -> StoreError:
     return StoreError("Could not save: the disk reported a write error ({detail})", detail=str(exc) or type(exc).__name__)
 
 
-def mark_fault(exc: BaseException) -> StoreError:
-    """What a mark (or this PC's witness) that could not be moved after a successful COMMIT means:
-    the command is saved, only the mark lags behind the log (no alarm: a log longer than its mark)."""
+def disk_reason(exc: BaseException, where: Path | None = None) -> StoreError:
+    """Why the disk refused, without saying what was being done (a part of a longer line)."""
     cause = getattr(exc, "os_error", exc)
     text = str(cause).lower()
     code = getattr(cause, "errno", None)
-    if code == errno.ENOSPC or "full" in text:
-        reason = StoreError("the disk is full")
-    elif code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
-        reason = StoreError("the disk or the data folder is read-only")
-    else:
-        reason = StoreError("the disk reported a write error ({detail})", detail=getattr(cause, "strerror", None) or str(cause) or type(cause).__name__)
-    return StoreError("Saved; the log's high-water mark could not be updated: {reason}", reason=reason)
+    if code == errno.ENOSPC or "full" in text or no_space(where):
+        return StoreError("the disk is full")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
+        return StoreError("the disk or the data folder is read-only")
+    return StoreError("the disk reported a write error ({detail})", detail=getattr(cause, "strerror", None) or str(cause) or type(cause).__name__)
+
+
+def mark_fault(exc: BaseException) -> StoreError:
+    """What a mark (or this PC's witness) that could not be moved after a successful COMMIT means:
+    the command is saved, only the mark lags behind the log (no alarm: a log longer than its mark)."""
+    return StoreError("Saved; the log's high-water mark could not be updated: {reason}", reason=disk_reason(exc))
 
 
 def read_only_uri(path: Path) -> str:
@@ -134,7 +149,11 @@ def inspect_database(path: Path) -> int:
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         finally:
             conn.close()
-    except sqlite3.Error:
+    except sqlite3.Error as exc:
+        name = getattr(exc, "sqlite_errorname", "")
+        if name.startswith(("SQLITE_IOERR", "SQLITE_FULL", "SQLITE_CANTOPEN", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_PERM")):
+            # the file may be sound: the disk (full, failing) or another process is in the way
+            raise StoreError("The station's database {path} cannot be opened: {reason}", path=str(path), reason=disk_reason(exc, path.parent)) from None
         raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=str(path)) from None
     if version > SCHEMA_VERSION:
         raise StoreError(
@@ -502,7 +521,7 @@ class EventStore(LogStore):
                 conn.execute("PRAGMA journal_mode=WAL")
                 conn.execute("PRAGMA synchronous=FULL")
             except sqlite3.Error as exc:
-                raise write_fault(exc) from None
+                raise write_fault(exc, self.path.parent) from None
         self.db = sqlite_utils.Database(conn)
         if not read_only:
             self.db.execute("PRAGMA foreign_keys=ON")

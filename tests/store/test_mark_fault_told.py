@@ -59,3 +59,30 @@ def test_a_write_error_on_the_mark_names_the_disks_words(station, monkeypatch):
     assert message(station.store.mark_fault) == (
         "Guardado; la marca de nivel del registro no se pudo actualizar: el disco informó un error de escritura (Input/output error)"
     )
+
+
+def test_a_database_that_cannot_be_opened_for_a_disk_fault_is_not_called_foreign(tmp_path, monkeypatch):
+    """SQLite's "disk I/O error" opening a sound database (its shared-memory file cannot grow on
+    a full disk) is the disk's fault: said so, never "not a HallStation database, restore it"."""
+    import sqlite3
+
+    import pytest
+
+    from hallstation.store.eventlog import DB_NAME, StoreError, inspect_database
+
+    hall = tmp_path / "hall"
+    Station(hall).close()
+    real = sqlite3.connect
+
+    class IOErr(sqlite3.OperationalError):
+        sqlite_errorname = "SQLITE_IOERR_SHMSIZE"
+
+    def failing(*a, **kw):
+        raise IOErr("disk I/O error")
+
+    monkeypatch.setattr(sqlite3, "connect", failing)
+    monkeypatch.setattr(eventlog, "no_space", lambda _folder: True)
+    with pytest.raises(StoreError) as exc:
+        inspect_database(hall / DB_NAME)
+    monkeypatch.setattr(sqlite3, "connect", real)
+    assert message(exc.value) == f"La base de datos de la estación {hall / DB_NAME} no se puede abrir: el disco está lleno"
