@@ -898,7 +898,10 @@ class EventStore(LogStore):
         key = self.key
         mark = self.read_mark() if self._mark_seen is _UNREAD else self._mark_seen
         if mark is None and key is not None and sealed and rows and self._expects_mark():
-            return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed)
+            # a log shorter than this PC's witness says so, naming both; else the mark's absence
+            return self._check_witness(None, rows, prev, sealed) or VerifyResult(
+                False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed
+            )
         if mark is not None and key is not None:
             if not self._mark_ok(mark):
                 return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is damaged or was not written with the installation's key"), {"path": str(self.mark_path)}, prev, sealed)

@@ -251,3 +251,14 @@ def test_a_restore_over_a_folder_this_pc_saw_longer_says_so_and_the_hall_goes_on
         assert st.attention is None and st.state.last_seq == 3
     finally:
         st.close()
+
+
+def test_a_deleted_mark_with_the_tail_cut_names_the_witness_and_the_missing_mark(tmp_path, capsys):
+    hall = tmp_path / "hall"
+    played(hall, 7)
+    c = conn(hall)
+    c.execute("DELETE FROM events WHERE seq > 4")
+    c.close()
+    (hall / MARK_NAME).unlink()
+    code, _out, err = audit(capsys, hall)
+    assert code == 1 and "faltan 3 filas después de la fila 4" in err and "testigo" in err and "falta la marca de nivel" in err
