@@ -591,7 +591,9 @@ class EventStore(LogStore):
         # No live writer (no -wal beside it): open it immutable, so SQLite writes no -wal or -shm
         # (a backup on read-only media); otherwise read it as it is, with the writer's WAL.
         try:
-            return sqlite3.connect(read_only_uri(self.path), uri=True, isolation_level=None, check_same_thread=False, timeout=15)
+            uri = read_only_uri(self.path)
+            self._immutable = uri.endswith("immutable=1")
+            return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=15)
         except sqlite3.Error as exc:
             raise StoreError("The station's database {path} cannot be read: {detail}", path=str(self.path), detail=str(exc)) from None
 
@@ -854,7 +856,21 @@ class EventStore(LogStore):
         """As ``LogStore.verify``, from one consistent view beside a writing process: the mark is
         read first, then every row in one read transaction (one snapshot). A writer moves the mark
         only after its commit, so a mark read before the snapshot names at most the rows the
-        snapshot sees: a mark behind the rows is the writer at work, a mark ahead of them a cut."""
+        snapshot sees: a mark behind the rows is the writer at work, a mark ahead of them a cut.
+
+        A copy opened immutable (no writer was there) that a station started writing meanwhile is
+        opened again through the writer's WAL and checked again before anything is said."""
+        result = self._verify_view(anchors, check_json, collect)
+        if not result.ok and self.read_only and getattr(self, "_immutable", False) and self.path.with_name(self.path.name + "-wal").exists():
+            old, self._immutable = self.db.conn, False
+            self.db = sqlite_utils.Database(self._connect_read_only())
+            old.close()
+            if collect is not None:
+                collect.clear()
+            result = self._verify_view(anchors, check_json, collect)
+        return result
+
+    def _verify_view(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None) -> VerifyResult:
         from hallstation.store import witness as witness_mod
 
         seen = witness_mod.read_witness(self.path.parent)  # moved after the mark: read before it

@@ -71,3 +71,25 @@ def test_checks_starts_and_backups_beside_a_writer_never_cry_wolf_and_every_back
     assert seen[-1] > seen[0]  # the writer was writing all along (the checks saw the log grow)
     assert last["faults"] == ""
     assert check(hall).ok and check(hall).rows == last["last"]
+
+
+def test_a_check_opened_before_the_station_started_is_no_false_alarm_once_it_writes(tmp_path):
+    """``audit verify`` opened on a closed hall (read immutable: no writer there) while the caller
+    starts and records: the rows the station wrote since are read through its WAL before anything
+    is said."""
+    hall = tmp_path / "hall"
+    st = Station(hall)
+    st.store.append([("ball.drawn", {"ball": 1})], actor="cantor")
+    st.close()
+    reader = EventStore(hall / DB_NAME, read_only=True)
+    try:
+        writer = Station(hall)
+        try:
+            for i in range(5):
+                writer.store.append([("ball.drawn", {"ball": i + 2})], actor="cantor")
+            r = reader.verify()
+            assert r.ok and r.rows == 6, r.why()
+        finally:
+            writer.close()
+    finally:
+        reader.close()
