@@ -39,7 +39,27 @@ def open_station(data_dir: str | None, must_exist: bool = False, store: str | No
     from hallstation.i18n import follow_hall
 
     follow_hall(station.settings.get("language", "es"))  # unless --lang or $HALLSTATION_LANG chose
+    if not kw.get("read_only"):
+        station.subscribe(_mark_fault_teller(station))
     return station
+
+
+def _mark_fault_teller(station):
+    """A command's events were saved but the log's mark could not be moved: said once, on stderr
+    (the command's own output says what it saved)."""
+    import sys
+
+    from hallstation.i18n import message
+
+    told = [None]
+
+    def tell(_events) -> None:
+        fault = station.store.mark_fault
+        if fault is not None and fault is not told[0]:
+            told[0] = fault
+            sys.stderr.write(f"hallstation: {message(fault)}\n")
+
+    return tell
 
 
 def _server(path: Path, store: str | None) -> str | None:

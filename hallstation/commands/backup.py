@@ -44,6 +44,9 @@ def cmd_restore(args: Any) -> int:
         )
     )
     print(translate("Cli", "head: {anchor}").format(anchor=manifest["anchor"]))
+    if manifest.get("witness_seen") is not None:
+        print(translate("Cli", "note: this PC had seen the hall's log in {dir} up to row {seen}; the backup ends at row {rows}").format(
+            dir=args.target, seen=manifest["witness_seen"], rows=manifest["rows"]))
     return 0
 
 

@@ -27,10 +27,12 @@ class StationApp:
 
     def close(self) -> None:
         self.caller.force_close = True
-        self.caller.close()
-        self.displays.close_all()
-        self.bridge.detach()
-        self.station.close()
+        try:
+            self.caller.close()
+            self.displays.close_all()
+            self.bridge.detach()
+        finally:
+            self.station.close()  # the caller's lock released, whatever went wrong before
 
 
 def ensure_qapp(lang: str | None = None) -> QApplication:

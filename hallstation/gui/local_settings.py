@@ -30,6 +30,8 @@ class LocalSettings:
         self.path = Path(data_dir) / "local.json"
         self.values: dict[str, Any] = dict(DEFAULTS)
         self.problem: str | None = None
+        self.save_problem: str | None = None  # the last save that failed (a full disk)
+        self.on_problem: list = []  # told what a failed save means (the caller window says it)
         self.load()
 
     def load(self) -> None:
@@ -56,12 +58,29 @@ class LocalSettings:
         self.values[key] = value
         self.save()
 
-    def save(self) -> None:
+    def save(self) -> bool:
         """Written whole (a temporary file renamed into place), private to the folder's owner (0600,
-        as every file of the data folder: README), whatever the umask."""
+        as every file of the data folder: README), whatever the umask. A full or read-only disk
+        never stops the station (nor its closing): the settings hold until it closes,
+        ``on_problem`` is told once per fault, and False returned."""
         tmp = self.path.with_suffix(".json.tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            os.fchmod(fh.fileno(), 0o600)  # (an old tmp file keeps its mode through O_CREAT)
-            fh.write(json.dumps(self.values, indent=2))
-        os.replace(tmp, self.path)
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                os.fchmod(fh.fileno(), 0o600)  # (an old tmp file keeps its mode through O_CREAT)
+                fh.write(json.dumps(self.values, indent=2))
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            from hallstation.services.data_folder import reason_text  # the cause in the hall's language
+
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                pass
+            self.save_problem = QCoreApplication.translate(
+                "LocalSettings", "The screen settings could not be saved in {path} ({why}): they hold until the station closes."
+            ).format(path=self.path, why=reason_text(exc))
+            for tell in list(self.on_problem):
+                tell(self.save_problem)
+            return False
+        return True

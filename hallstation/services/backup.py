@@ -416,10 +416,26 @@ def restore(src: Path | str, data_dir: Path | str) -> dict[str, Any]:
             os.replace(temps[n], data_dir / n)
             placed.append(data_dir / n)
         _fsync_dir(data_dir)
+        seen = _witness_to_the_backup(data_dir, checked)
     except BackupError:
         _remove([*temps.values(), *placed])
         raise
     except OSError as exc:
         _remove([*temps.values(), *placed])
         raise BackupError("The backup could not be restored into {dir}: {detail}", dir=str(data_dir), detail=_detail(exc)) from None
-    return checked.manifest
+    return {**checked.manifest, "witness_seen": seen}
+
+
+def _witness_to_the_backup(data_dir: Path, checked: Checked) -> int | None:
+    """A restore is the operator's own act: this PC's witness of the folder is put where the
+    restored log ends (else the hall would need attention for ever). Returns the row the witness
+    had seen when that was further than the backup (rows this PC saw that the backup lacks)."""
+    from hallstation.store import witness
+    from hallstation.store.keys import _read_secret, log_key
+
+    before = witness.read_witness(data_dir)
+    rows, head = checked.manifest["rows"], checked.manifest["head"]
+    witness.write_witness(data_dir, log_key(_read_secret(data_dir / SECRET_FILE)), rows, head, force=True)
+    if before is not None and (before["seq"] > rows or (before["seq"] == rows and before["head"] != head)):
+        return before["seq"]
+    return None

@@ -54,7 +54,7 @@ def demo_open() -> bool:
 
 
 def is_empty(station: Station) -> bool:
-    return len(station.store) == 0
+    return len(station.store) == 0 and station.attention is None  # (a log found cut to nothing is no empty hall)
 
 
 def log_is_demo(data_dir) -> bool:

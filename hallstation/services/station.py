@@ -130,6 +130,8 @@ class Station(HallOps):
             rows = [r for r in rows if r[0] <= upto]  # (a mark's finding names a row already read)
         if result.ok and result.rows and self.store.networked:
             self.store.witness(result.rows, result.head)  # this terminal has seen the log this far
+        elif result.ok and not self.store.networked:
+            self.store.confirm(result.rows, result.head)  # the mark and this PC's witness (a kill may have left them behind)
         for seq, ts, etype, actor, data, h in rows:
             try:
                 e = StoredEvent(seq, ts, etype, actor, json.loads(data), h)

@@ -28,6 +28,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -35,7 +36,7 @@ from typing import Any
 
 import sqlite_utils
 
-from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.store import keys
 
 DB_NAME = "hallstation.sqlite3"
@@ -71,17 +72,47 @@ def mark_seal(key: bytes, seq: int, head: str) -> str:
     return hmac.new(key, f"mark:{seq}:{head}".encode("ascii"), hashlib.sha256).hexdigest()
 
 
-def write_fault(exc: BaseException) -> StoreError:
-    """What a failed write means for the operator, in one line."""
+def no_space(folder: Path | None) -> bool:
+    """Whether the disk holding ``folder`` has no room left (SQLite says "disk I/O error" when it
+    cannot grow its shared-memory file on a full disk)."""
+    if folder is None:
+        return False
+    try:
+        st = os.statvfs(folder)
+    except (OSError, AttributeError):
+        return False
+    return st.f_bavail == 0
+
+
+def write_fault(exc: BaseException, where: Path | None = None) -> StoreError:
+    """What a failed write means for the operator, in one line (``where``: the folder written to)."""
     text = str(exc).lower()
     code = getattr(exc, "errno", None)
-    if code == errno.ENOSPC or "full" in text:
+    if code == errno.ENOSPC or "full" in text or no_space(where):
         return StoreError("Could not save: the disk is full")
     if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
         return StoreError("Could not save: the disk or the data folder is read-only")
     if "locked" in text or "busy" in text:
         return StoreError("Could not save: the hall's database is busy (another station holds it); try again")
     return StoreError("Could not save: the disk reported a write error ({detail})", detail=str(exc) or type(exc).__name__)
+
+
+def disk_reason(exc: BaseException, where: Path | None = None) -> StoreError:
+    """Why the disk refused, without saying what was being done (a part of a longer line)."""
+    cause = getattr(exc, "os_error", exc)
+    text = str(cause).lower()
+    code = getattr(cause, "errno", None)
+    if code == errno.ENOSPC or "full" in text or no_space(where):
+        return StoreError("the disk is full")
+    if code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in text or "read-only" in text:
+        return StoreError("the disk or the data folder is read-only")
+    return StoreError("the disk reported a write error ({detail})", detail=getattr(cause, "strerror", None) or str(cause) or type(cause).__name__)
+
+
+def mark_fault(exc: BaseException) -> StoreError:
+    """What a mark (or this PC's witness) that could not be moved after a successful COMMIT means:
+    the command is saved, only the mark lags behind the log (no alarm: a log longer than its mark)."""
+    return StoreError("Saved; the log's high-water mark could not be updated: {reason}", reason=disk_reason(exc))
 
 
 def read_only_uri(path: Path) -> str:
@@ -118,7 +149,11 @@ def inspect_database(path: Path) -> int:
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         finally:
             conn.close()
-    except sqlite3.Error:
+    except sqlite3.Error as exc:
+        name = getattr(exc, "sqlite_errorname", "")
+        if name.startswith(("SQLITE_IOERR", "SQLITE_FULL", "SQLITE_CANTOPEN", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_READONLY", "SQLITE_PERM")):
+            # the file may be sound: the disk (full, failing) or another process is in the way
+            raise StoreError("The station's database {path} cannot be opened: {reason}", path=str(path), reason=disk_reason(exc, path.parent)) from None
         raise StoreError("{path} is not a HallStation database (damaged or another program's file): restore it from the backup", path=str(path)) from None
     if version > SCHEMA_VERSION:
         raise StoreError(
@@ -179,7 +214,8 @@ class VerifyResult:
         return anchor(self.rows, self.head)
 
     def why(self, translate: Callable[[str, str], str] = lambda _c, t: t) -> str:
-        return translate("Cli", self.reason).format(**self.fields)
+        fields = {k: v.sep.join(translate(v.context, w) for w in v) if isinstance(v, Terms) else v for k, v in self.fields.items()}
+        return translate("Cli", self.reason).format(**fields)
 
 
 def _migration_1(db: sqlite_utils.Database) -> None:
@@ -230,6 +266,59 @@ def write_small_file(path: Path, body: bytes) -> None:
     os.replace(tmp, path)
 
 
+def sealed_evidence(db: Path) -> Terms:
+    """What says the folder of ``db`` (a log of schema 1, never sealed) has been sealed: its key,
+    its mark, this PC's witness of it, or the log itself (a seal column, a ``log.sealed`` row);
+    empty when nothing does. A key beside a log without rows is no evidence (nothing to launder)."""
+    from hallstation.store import witness as witness_mod
+
+    folder = db.parent
+    found: list[str] = []
+    has_rows = True
+    try:
+        conn = sqlite3.connect(read_only_uri(db), uri=True)
+        try:
+            cols = {r[1] for r in conn.execute("PRAGMA table_info(events)")}
+            if "mac" in cols:
+                found.append(QT_TRANSLATE_NOOP("Cli", "the log has a column of seals"))
+            if "type" in cols and conn.execute("SELECT EXISTS (SELECT 1 FROM events WHERE type = 'log.sealed')").fetchone()[0]:
+                found.append(QT_TRANSLATE_NOOP("Cli", "the log says it was sealed"))
+            has_rows = "seq" not in cols or conn.execute("SELECT EXISTS (SELECT 1 FROM events)").fetchone()[0] == 1
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        pass
+    if has_rows and keys.secret_path(folder).exists():
+        found.append(QT_TRANSLATE_NOOP("Cli", "its key secret.key is beside it"))
+    if (folder / MARK_NAME).exists():
+        found.append(QT_TRANSLATE_NOOP("Cli", "its high-water mark log.mark is beside it"))
+    if witness_mod.read_witness(folder) is not None:
+        found.append(QT_TRANSLATE_NOOP("Cli", "this PC keeps a witness of its log"))
+    return Terms("Cli", found, "; ")
+
+
+def refuse_new_hall_over_an_old_one(folder: Path) -> None:
+    """A folder without a database is made into a new hall only when nothing says it held one:
+    neither this PC's witness of it nor a key left in it (a deleted database is restored from
+    the backup, never started over as an empty hall with a demo day)."""
+    from hallstation.store import witness as witness_mod
+
+    seen = witness_mod.read_witness(folder)
+    if seen is not None and seen["seq"] != 0:
+        raise StoreError(
+            "This PC saw a hall in {folder} (its log up to row {seq}, witness {path}), but its database is gone: "
+            "it is not made into a new, empty hall. Restore the hall from its backup (hallstation restore)",
+            folder=str(folder), seq=max(seen["seq"], 0), path=seen["path"],
+        )
+    key = keys.secret_path(folder)
+    if key.exists():
+        raise StoreError(
+            "{folder} holds a hall's key ({path}) but no database: it is not made into a new, empty hall. "
+            "Restore the hall from its backup (hallstation restore); if this folder never held a hall, move the key away",
+            folder=str(folder), path=str(key),
+        )
+
+
 class LogStore:
     """What every store of the hall's log offers (SQLite ``EventStore``, PostgreSQL ``PgStore``):
     the same rows, chain, seals, mark and verification. A backend provides ``begin``, ``commit``,
@@ -246,6 +335,10 @@ class LogStore:
         self.before_commit: Callable[[list[tuple[str, dict[str, Any]]]], None] | None = None
         self._tx: dict[str, Any] | None = None
         self.mark_fault: StoreError | None = None  # the last mark that could not be written
+
+    def confirm(self, rows: int, head: str) -> None:
+        """After a start-up check found the log intact up to (rows, head) (a store that keeps
+        marks moves them there)."""
 
     @property
     def in_transaction(self) -> bool:
@@ -330,6 +423,8 @@ class LogStore:
             bad = None
             if seq != expected_seq:
                 bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
+            elif not (type(ts) is type(etype) is type(actor) is type(data) is str):
+                bad = QT_TRANSLATE_NOOP("Cli", "it was not written by the station (its time, type, author or data is not text)")
             elif prev_hash != prev:
                 bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
             elif row_hash(prev_hash, seq, ts, etype, actor, data) != h:
@@ -379,12 +474,18 @@ class LogStore:
         return None
 
 
+_UNREAD = object()  # no mark read yet for the verification in progress
+
+
 class EventStore(LogStore):
     """The append-only, hash-chained, sealed event log of one station.
 
     ``key`` is the log's key (``keys.log_key``); by default it is derived from the secret in the
     database's folder, which is created only for a new hall. ``read_only=True`` opens a copy (a
     backup on read-only media) without migrating it and without writing anything beside it."""
+
+    _mark_seen: Any = _UNREAD
+    _witness_seen: Any = _UNREAD
 
     def __init__(
         self,
@@ -399,25 +500,86 @@ class EventStore(LogStore):
         version = inspect_database(self.path)
         if read_only and not self.path.exists():
             raise StoreError("There is no station database in {path}", path=str(self.path.parent))
+        # this PC's witness of the folder (store/witness.py): kept by the station's own writer
+        self._witnessing = not read_only and key is None
+        self._pending_key: Path | None = None  # a schema 1 log's new key, put in place once it is sealed
+        if not read_only and key is None:
+            if not self.path.exists():
+                refuse_new_hall_over_an_old_one(self.path.parent)
+            elif 0 < version < 2:
+                key = self._key_for_schema_1()
+        if not read_only and not self.path.exists():
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._create()  # the database before its key: a key alone never stands for a new hall
         self.key = key if key is not None else keys.log_key(keys.load_or_create_secret(self.path.parent)) if not read_only else self._copy_key()
         if read_only:
             conn = self._connect_read_only()
         else:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            if not self.path.exists():
-                self._create()
             try:
                 conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=15)
                 conn.execute("PRAGMA journal_mode=WAL")
                 conn.execute("PRAGMA synchronous=FULL")
             except sqlite3.Error as exc:
-                raise write_fault(exc) from None
+                raise write_fault(exc, self.path.parent) from None
         self.db = sqlite_utils.Database(conn)
         if not read_only:
             self.db.execute("PRAGMA foreign_keys=ON")
             if version < len(MIGRATIONS):
                 self.migrate()
         self._last_seq, self._last_hash = self.head()
+        if not read_only:
+            self._settle_mark()
+
+    def _settle_mark(self) -> None:
+        """At a writer's open: the temporary files a killed mark write left are removed, and a
+        hall without rows gets its mark for row 0 before its first row is written — so a crash
+        between the first COMMIT and the first mark leaves a mark behind the rows (the next commit
+        moves it), never a sealed log without its mark."""
+        try:
+            with self._mark_lock():
+                for stray in self.path.parent.glob(f".{MARK_NAME}.*.tmp"):
+                    stray.unlink(missing_ok=True)  # no writer is inside a mark write: we hold the lock
+        except OSError:
+            pass  # (a read-only folder: nothing to tidy; a write then says what is wrong)
+        if self._witnessing:
+            from hallstation.store import witness as witness_mod
+
+            try:
+                witness_mod.remove_stray(self.path.parent)
+            except OSError:
+                pass
+        if self._last_seq == 0 and self.read_mark() is None and self.key is not None and self.sealed:
+            try:
+                self.write_mark(0, GENESIS)
+            except StoreError as exc:
+                self.mark_fault = mark_fault(exc)
+
+    def _key_for_schema_1(self) -> bytes | None:
+        """A log of schema 1 (never sealed) is sealed once, under a key made for it — only when
+        nothing says this folder was ever sealed (a key, a mark, this PC's witness, the log
+        itself): a sealed log rewritten as schema 1 is refused, never sealed again. The new key is
+        kept as ``.secret.key.new`` until the seals are committed (a crash in between leaves the
+        log as it was, and no key beside it)."""
+        folder = self.path.parent
+        pending = folder / (".%s.new" % keys.SECRET_FILE)
+        pending.unlink(missing_ok=True)  # a sealing that did not commit: the log is still as it was
+        evidence = sealed_evidence(self.path)
+        if evidence:
+            raise StoreError(
+                "The log {path} says it was never sealed (schema 1), but this folder has been sealed ({evidence}): "
+                "it is neither accepted as an old log nor sealed again. Restore the hall from the backup",
+                path=str(self.path), evidence=evidence,
+            )
+        if not keys.log_has_events(folder):
+            return None  # nothing to vouch for: the key is made as for a new hall
+        try:
+            keys._create_secret(pending)
+            secret = keys._read_secret(pending)
+        except OSError as exc:
+            raise write_fault(exc) from None
+        self._pending_key = pending
+        return keys.log_key(secret)
 
     def _copy_key(self) -> bytes | None:
         try:
@@ -429,7 +591,9 @@ class EventStore(LogStore):
         # No live writer (no -wal beside it): open it immutable, so SQLite writes no -wal or -shm
         # (a backup on read-only media); otherwise read it as it is, with the writer's WAL.
         try:
-            return sqlite3.connect(read_only_uri(self.path), uri=True, isolation_level=None, check_same_thread=False, timeout=15)
+            uri = read_only_uri(self.path)
+            self._immutable = uri.endswith("immutable=1")
+            return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=15)
         except sqlite3.Error as exc:
             raise StoreError("The station's database {path} cannot be read: {detail}", path=str(self.path), detail=str(exc)) from None
 
@@ -489,9 +653,19 @@ class EventStore(LogStore):
         except BaseException:
             self.db.execute("ROLLBACK")
             raise
+        if self._pending_key is not None:
+            self._place_pending_key()
         seq, head = self.head()
         if seq:
             self.write_mark(seq, head)
+
+    def _place_pending_key(self) -> None:
+        pending, self._pending_key = self._pending_key, None
+        try:
+            os.replace(pending, keys.secret_path(self.path.parent))
+            keys._fsync_dir(self.path.parent)
+        except OSError as exc:
+            raise write_fault(exc) from None
 
     def _seal_existing(self) -> None:
         conn = self.db.conn
@@ -579,8 +753,8 @@ class EventStore(LogStore):
                 self.mark_fault = None
             except StoreError as exc:
                 # the events are committed (durable); only the mark lags behind the log, which is
-                # no alarm (a log longer than its mark). The operator is told once.
-                self.mark_fault = exc
+                # no alarm (a log longer than its mark). The operator is told once: saved.
+                self.mark_fault = mark_fault(exc)
 
     def rollback(self) -> None:
         self._tx = None
@@ -616,6 +790,33 @@ class EventStore(LogStore):
         if self.key is None:
             return
         try:
+            with self._mark_lock():
+                cur = self.read_mark()
+                if not (cur is not None and cur["seq"] >= seq and self._mark_ok(cur)):
+                    write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
+            if self._witnessing:  # this PC's witness, outside the data folder, follows the mark
+                from hallstation.store import witness as witness_mod
+
+                witness_mod.write_witness(self.path.parent, self.key, seq, head)
+        except OSError as exc:
+            err = write_fault(exc)
+            err.os_error = exc  # (for the after-commit message: saved, only the mark lags)
+            raise err from None
+
+    def confirm(self, rows: int, head: str) -> None:
+        """After a check found the log intact up to (rows, head): the mark and this PC's witness
+        moved there (a kill between a COMMIT and its mark is made good at the next start)."""
+        if self.read_only or self.key is None:
+            return
+        try:
+            self.write_mark(rows, head)
+        except StoreError as exc:
+            self.mark_fault = mark_fault(exc)
+
+    @contextmanager
+    def _mark_lock(self) -> Iterator[None]:
+        """The mark's writers one at a time (``log.mark.lock``, across processes)."""
+        try:
             import fcntl
         except ImportError:  # pragma: no cover
             fcntl = None  # type: ignore[assignment]
@@ -623,12 +824,7 @@ class EventStore(LogStore):
         try:
             if fcntl is not None:
                 fcntl.flock(lock, fcntl.LOCK_EX)
-            cur = self.read_mark()
-            if cur is not None and cur["seq"] >= seq and self._mark_ok(cur):
-                return
-            write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
-        except OSError as exc:
-            raise write_fault(exc) from None
+            yield
         finally:
             os.close(lock)
 
@@ -654,6 +850,57 @@ class EventStore(LogStore):
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
     # ------------------------------------------------------------ verification
+    def verify(
+        self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True, collect: list | None = None
+    ) -> VerifyResult:
+        """As ``LogStore.verify``, from one consistent view beside a writing process: the mark is
+        read first, then every row in one read transaction (one snapshot). A writer moves the mark
+        only after its commit, so a mark read before the snapshot names at most the rows the
+        snapshot sees: a mark behind the rows is the writer at work, a mark ahead of them a cut.
+
+        A copy opened immutable (no writer was there) that a station started writing meanwhile is
+        opened again through the writer's WAL and checked again before anything is said."""
+        result = self._verify_view(anchors, check_json, collect)
+        if not result.ok and self.read_only and getattr(self, "_immutable", False) and self.path.with_name(self.path.name + "-wal").exists():
+            old, self._immutable = self.db.conn, False
+            self.db = sqlite_utils.Database(self._connect_read_only())
+            old.close()
+            if collect is not None:
+                collect.clear()
+            result = self._verify_view(anchors, check_json, collect)
+        return result
+
+    def _verify_view(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None) -> VerifyResult:
+        from hallstation.store import witness as witness_mod
+
+        seen = witness_mod.read_witness(self.path.parent)  # moved after the mark: read before it
+        mark = self.read_mark()
+        conn = self.db.conn
+        began = False
+        try:
+            if not conn.in_transaction:
+                conn.execute("BEGIN")  # deferred: the snapshot is taken at the first read below
+                began = True
+            if not self.sealed:
+                evidence = sealed_evidence(self.path)
+                if evidence:
+                    return VerifyResult(
+                        False, 0, None,
+                        QT_TRANSLATE_NOOP("Cli", "the log says it was never sealed (schema 1), but this folder has been sealed ({evidence}): it was rewritten without the key"),
+                        {"evidence": evidence}, sealed=False,
+                    )
+            self._mark_seen, self._witness_seen = mark, seen
+            return super().verify(anchors, check_json, collect)
+        except sqlite3.DatabaseError as exc:
+            return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
+        finally:
+            self._mark_seen = self._witness_seen = _UNREAD
+            if began:
+                try:
+                    conn.execute("ROLLBACK")  # nothing was written: the read snapshot is let go
+                except sqlite3.Error:
+                    pass
+
     def _rows(self, upto: int | None = None) -> Iterator[tuple]:
         cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if self.sealed else ", ''")
         where = "" if upto is None else f" WHERE seq <= {int(upto)}"
@@ -665,13 +912,51 @@ class EventStore(LogStore):
 
     def _check_mark(self, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
         key = self.key
-        mark = self.read_mark()
+        mark = self.read_mark() if self._mark_seen is _UNREAD else self._mark_seen
         if mark is None and key is not None and sealed and rows and self._expects_mark():
-            return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed)
+            # a log shorter than this PC's witness says so, naming both; else the mark's absence
+            return self._check_witness(None, rows, prev, sealed) or VerifyResult(
+                False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed
+            )
         if mark is not None and key is not None:
             if not self._mark_ok(mark):
                 return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is damaged or was not written with the installation's key"), {"path": str(self.mark_path)}, prev, sealed)
-            return self._check_marked_row(mark, rows, prev, sealed, str(self.mark_path))
+            found = self._check_marked_row(mark, rows, prev, sealed, str(self.mark_path))
+            if found is not None:
+                return found
+        return self._check_witness(mark, rows, prev, sealed)
+
+    def _check_witness(self, mark: dict[str, Any] | None, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
+        """The rows against this PC's witness of the folder (read before the mark): a log shorter
+        than this PC has seen, or another row where it saw one, needs attention — naming the
+        witness and the mark, whatever the mark says (an older mark put back, or none)."""
+        from hallstation.store import witness as witness_mod
+
+        seen = self._witness_seen
+        if seen is _UNREAD:
+            seen = witness_mod.read_witness(self.path.parent)
+        if seen is None or self.key is None:
+            return None
+        if not witness_mod.witness_ok(self.key, seen):
+            return VerifyResult(
+                False, rows, None,
+                QT_TRANSLATE_NOOP("Cli", "this PC's witness of the log {path} is damaged or was not written with the hall's key"),
+                {"path": seen["path"]}, prev, sealed,
+            )
+        if seen["seq"] > rows:
+            fields = {"missing": seen["seq"] - rows, "rows": rows, "seen": seen["seq"], "path": seen["path"], "mark": str(self.mark_path)}
+            if mark is None:
+                why = QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (this PC's witness {path} saw row {seen}; the high-water mark {mark} is missing)")
+            else:
+                fields["said"] = mark["seq"]
+                why = QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (this PC's witness {path} saw row {seen}; the high-water mark {mark} says {said})")
+            return VerifyResult(False, rows, rows + 1, why, fields, prev, sealed)
+        if seen["seq"] > 0 and self._hash_at(seen["seq"]) != seen["head"]:
+            return VerifyResult(
+                False, rows, seen["seq"],
+                QT_TRANSLATE_NOOP("Cli", "it is not the row this PC's witness {path} saw: the log was rewritten"),
+                {"path": seen["path"]}, prev, sealed,
+            )
         return None
 
     def close(self) -> None:

@@ -166,12 +166,18 @@ def test_damaged_wal_losing_a_committed_transaction_is_reported_as_cut(tmp_path)
 
 def test_a_rewrite_with_the_key_still_shows_against_a_printed_anchor(tmp_path):
     """Someone with both the database and the key rewrites row 3 and reseals everything: the
-    chain, the seals and the mark agree again — but not with what the paper says."""
+    chain, the seals and the mark agree again — this PC's witness does not; and once that is
+    rolled back too (or the log is checked on another PC), only the paper can tell."""
+    from hallstation.store.witness import witness_path
+
     make_log(tmp_path).close()
     printed = anchor(6, rows(tmp_path)[5][6])
     key = keys.log_key(keys.load_or_create_secret(tmp_path))
     rewrite_from(tmp_path, 3, lambda _d: json.dumps({"ball": 70}), key)
-    assert verify(tmp_path).ok  # the keyed forger fooled the file-level checks…
+    r = verify(tmp_path)
+    assert not r.ok and r.first_bad == 10 and "witness" in r.reason
+    witness_path(tmp_path).unlink()
+    assert verify(tmp_path).ok  # the keyed forger who reached every witness fooled the file-level checks…
     r = verify(tmp_path, [parse_anchor(printed)])
     assert not r.ok and r.first_bad == 6 and "anchor" in r.reason  # …but not the paper
 

@@ -200,6 +200,8 @@ class CallerWindow(QMainWindow):
 
         self.render()
         self.schedule_previews()
+        if isinstance(getattr(local, "on_problem", None), list):
+            local.on_problem.append(lambda text: self.say(text, "error"))
         if getattr(local, "problem", None):
             self.say(local.problem, "error")
         elif self.voice.options.enabled and self.voice.problem:  # once, quietly: the night goes on
@@ -977,12 +979,28 @@ class CallerWindow(QMainWindow):
             ):
                 event.ignore()
                 return
+        # every step of the closing runs, whatever the disk says (a full disk: the screen settings
+        # are not saved — said in one line — and the displays still go down, the lock is released)
         if self.isVisible():
-            self.local.set("caller_geometry", bytes(self.saveGeometry().toHex()).decode("ascii"))
-        self.preview_timer.stop()
-        self.voice.close()
-        self.pay_desk.sign_out()  # the pay desk's session ends with the window
+            _finish(lambda: self.local.set("caller_geometry", bytes(self.saveGeometry().toHex()).decode("ascii")))
+        _finish(self.preview_timer.stop)
+        _finish(self.voice.close)
+        _finish(self.pay_desk.sign_out)  # the pay desk's session ends with the window
         super().closeEvent(event)
         self.force_close = True  # decided: the application's quit that follows does not ask again
-        self.displays.close_all()
+        _finish(self.displays.close_all)
         self.station_closed.emit()
+
+
+def _finish(step) -> None:
+    """One step of closing the station: a fault is said in one line (stderr), and the closing
+    goes on."""
+    try:
+        step()
+    except Exception as exc:  # noqa: BLE001 - a closing never stops half-way
+        import sys
+
+        from hallstation.core.errors import RuleError
+        from hallstation.i18n import message
+
+        sys.stderr.write(f"hallstation: {message(exc) if isinstance(exc, RuleError) else exc}\n")
