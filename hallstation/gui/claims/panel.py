@@ -100,12 +100,15 @@ def _button(text: str, colour: str | None = None, big: bool = False, enter: bool
 
 
 def _clear(layout) -> None:
+    """Every widget of ``layout`` hidden and deleted, never made a window of its own: a widget added
+    to a shown parent has a queued show pending, and taking its parent away before that show runs
+    would open it as a framed top-level window (issue 24: dozens flashed over the caller screen)."""
     while layout.count():
         item = layout.takeAt(0)
         w = item.widget()
         if w is not None:
-            w.setParent(None)
-            w.deleteLater()
+            w.hide()  # explicitly hidden: the pending show does nothing
+            w.deleteLater()  # still the panel's child until it is deleted
         elif item.layout() is not None:
             _clear(item.layout())
 
