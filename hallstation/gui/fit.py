@@ -7,7 +7,7 @@ The geometry check of the GUI tests reads the ``elides``/``elided`` properties."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QTextLayout
 from PySide6.QtWidgets import (
     QApplication,
@@ -214,21 +214,63 @@ class FitButton(QPushButton):
 
 def fit_to_screen(window: QWidget, width: int | None = None, height: int | None = None) -> None:
     """``window`` at ``width``×``height`` (or its present size), never larger than its screen's
-    available area less its frame, and inside that area."""
+    available area less its frame, and inside that area; kept so when it is shown and when a
+    window manager puts its frame around it (``keep_on_screen``)."""
     screen = window.screen() or QApplication.primaryScreen()
     size = QSize(width or window.width(), height or window.height())
+    keep_on_screen(window)
     if screen is None:
         window.resize(size)
+        return
+    _fit(window, size)
+
+
+def _fit(window: QWidget, size: QSize) -> None:
+    screen = window.screen() or QApplication.primaryScreen()
+    if screen is None:
         return
     avail = screen.availableGeometry()
     frame = window.frameGeometry().size() - window.geometry().size()
     room = QSize(avail.width() - frame.width(), avail.height() - frame.height())
-    window.resize(size.boundedTo(room).expandedTo(window.minimumSize()))
+    target = size.boundedTo(room).expandedTo(window.minimumSize())
+    if target != window.size():
+        window.resize(target)
     fg = window.frameGeometry()
     if not avail.contains(fg):
         x = max(avail.left(), min(fg.x(), avail.right() - fg.width() + 1))
         y = max(avail.top(), min(fg.y(), avail.bottom() - fg.height() + 1))
         window.move(x, y)
+
+
+class _KeepOnScreen(QObject):
+    """Fits its window into the screen's available area less the frame when it is shown and each
+    time the frame changes: a window manager frames a window only after it is mapped, so the frame
+    is unknown when the window sizes itself (under openbox a 1280×800 caller window plus its title
+    bar hid its bottom row on a 1280×800 monitor). A window the operator moved keeps its place as
+    long as its frame stays the same; maximised and full-screen windows are the manager's."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.frame: QSize | None = None
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.window and event.type() in self.EVENTS:
+            w = self.window
+            frame = w.frameGeometry().size() - w.geometry().size()
+            if event.type() == QEvent.Type.Show or (w.isVisible() and frame != self.frame):
+                self.frame = frame
+                if not (w.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)):
+                    _fit(w, w.size())
+        return False
+
+    EVENTS = (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """``window`` stays inside its screen's available area, its frame included (once)."""
+    if window.findChild(_KeepOnScreen, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
+        window.installEventFilter(_KeepOnScreen(window))
 
 
 def scrolling(inner: QWidget) -> QScrollArea:

@@ -76,3 +76,41 @@ def test_claim_panel_worst_render_opens_no_window(qtbot, hall, make_app):  # noq
     assert watcher.shown == [], watcher.shown[:5]
     windows_after = {id(x) for x in QApplication.topLevelWidgets() if x.isVisible()}
     assert windows_after <= windows_before
+
+
+# ------------------------------------------------------------------ under a window manager
+WINDOWS = ["poker", "cashier", "day", "series", "report", "planner", "people", "settings"]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_every_window_opens_inside_its_screen_with_its_frame(tmp_path, demo_templates, size):
+    """Under openbox on one X screen of that size: the caller window and every window of the Hall
+    menu open with their frame (title bar and borders) inside the screen's available area."""
+    import json
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from .wm import window_manager
+
+    data = tmp_path / "hall"
+    shutil.copytree(demo_templates["electronic"], data)
+    root = Path(__file__).resolve().parents[2]
+    with window_manager(size) as env:
+        run = subprocess.run(
+            [sys.executable, "-m", "tests.gui.wm_child", str(data), *WINDOWS],
+            cwd=root, env=env, capture_output=True, text=True, timeout=400,
+        )
+    assert run.returncode == 0, run.stdout + run.stderr[-3000:]
+    rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+    assert [r["window"] for r in rows] == ["caller", *WINDOWS], run.stdout + run.stderr[-3000:]
+    bad = []
+    for r in rows:
+        x, y, w, h = r["frame"]
+        ax, ay, aw, ah = r["available"]
+        if not r["framed"]:
+            bad.append(f"{r['window']}: never framed by the window manager {r}")
+        elif x < ax or y < ay or x + w > ax + aw or y + h > ay + ah:
+            bad.append(f"{r['window']}: frame {w}×{h}+{x}+{y} outside the available {aw}×{ah}+{ax}+{ay}")
+    assert not bad, "\n".join(bad)

@@ -42,7 +42,7 @@ from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.claims.payment import PayDeskIndicator
 from hallstation.gui.common import MESSAGE_STYLE, people_with, pin_session, prize_label
 from hallstation.gui.dialogs import DialogService
-from hallstation.gui.fit import FitLabel
+from hallstation.gui.fit import FitLabel, fit_to_screen
 from hallstation.printing.cards_pdf import colour_style
 
 
@@ -909,18 +909,9 @@ class CallerWindow(QMainWindow):
 
     # ---------------------------------------------------------------- window
     def _fit_screen(self) -> None:
-        """Never larger than the screen it is on (a saved geometry from a bigger monitor included)."""
-        screen = self.screen()
-        if screen is None:
-            return
-        avail = screen.availableGeometry()
-        frame = self.frameGeometry().size() - self.geometry().size()
-        room = QSize(avail.width() - frame.width(), avail.height() - frame.height())
-        if self.width() > room.width() or self.height() > room.height():
-            self.resize(self.size().boundedTo(room))
-        if not avail.contains(self.frameGeometry()):
-            self.move(max(avail.left(), min(self.x(), avail.right() - self.frameGeometry().width() + 1)),
-                      max(avail.top(), min(self.y(), avail.bottom() - self.frameGeometry().height() + 1)))
+        """Never larger than the screen it is on less its frame (a saved geometry from a bigger
+        monitor included), again once a window manager has framed it (``fit_to_screen``)."""
+        fit_to_screen(self)
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
+from hallstation.gui.fit import keep_on_screen
 from hallstation.gui.people.common import MessageArea, SignInBar
 from hallstation.gui.settings.bonus import BonusEditor
 from hallstation.gui.settings.patterns import PatternEditor
@@ -91,6 +92,7 @@ class SettingsWindow(QMainWindow):
         self, bridge: Any, displays: Any = None, local: Any = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # its frame included, under a window manager too
         self.bridge, self.displays, self.local = bridge, displays, local
         self.station = bridge.station
         self._cameras_listed = False
