@@ -140,8 +140,7 @@ def run_gui(args: Any) -> int:
             DialogService.error(None, QCoreApplication.translate("StationApp", "HallStation cannot start"), text)
         return 2
     sa.caller.station_closed.connect(app.quit)
-    sa.caller.show()
-    sa.displays.start()
+    show_station(sa)
     if getattr(args, "smoke", False):
         # start, show both windows once, and stop: proves the start command works (tests, installs)
         from PySide6.QtCore import QTimer
@@ -164,6 +163,15 @@ def run_gui(args: Any) -> int:
     stop.uninstall()
     sa.close()
     return code
+
+
+def show_station(sa: StationApp) -> None:
+    """The caller window, then the public displays, and the keyboard the caller's from the start
+    (the first Space draws: no click needed after a public screen opened)."""
+    sa.caller.show()
+    sa.displays.start()
+    sa.caller.raise_()
+    sa.caller.activateWindow()
 
 
 class StopSignals:

@@ -84,8 +84,10 @@ WINDOWS = ["poker", "cashier", "day", "series", "report", "planner", "people", "
 
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
 def test_every_window_opens_inside_its_screen_with_its_frame(tmp_path, demo_templates, size):
-    """Under openbox on one X screen of that size: the caller window and every window of the Hall
-    menu open with their frame (title bar and borders) inside the screen's available area."""
+    """Under openbox, the caller on an X screen of that size and the public display on a second one
+    of 1920×1080 (as a hall PC): the caller window and every window of the Hall menu open with
+    their frame (title bar and borders) inside the screen's available area; the keyboard is the
+    caller window's once the public display is up (the first Space draws)."""
     import json
     import shutil
     import subprocess
@@ -97,13 +99,18 @@ def test_every_window_opens_inside_its_screen_with_its_frame(tmp_path, demo_temp
     data = tmp_path / "hall"
     shutil.copytree(demo_templates["electronic"], data)
     root = Path(__file__).resolve().parents[2]
-    with window_manager(size) as env:
+    with window_manager(size, (1920, 1080)) as env:
         run = subprocess.run(
             [sys.executable, "-m", "tests.gui.wm_child", str(data), *WINDOWS],
             cwd=root, env=env, capture_output=True, text=True, timeout=400,
         )
     assert run.returncode == 0, run.stdout + run.stderr[-3000:]
     rows = [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+    keyboard = [r for r in rows if "keyboard" in r]
+    rows = [r for r in rows if "window" in r]
+    # the public display took its own X screen, and the keyboard stayed with the caller window
+    assert keyboard and keyboard[0]["keyboard"] == "caller", keyboard
+    assert len(keyboard[0]["displays"]) == 1, keyboard
     assert [r["window"] for r in rows] == ["caller", *WINDOWS], run.stdout + run.stderr[-3000:]
     bad = []
     for r in rows:

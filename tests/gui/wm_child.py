@@ -52,15 +52,20 @@ def report(key: str, w) -> None:
 
 
 def main(data_dir: str, keys: list[str]) -> int:
-    from hallstation.gui.app import build_app
+    from PySide6.QtWidgets import QApplication
+
+    from hallstation.gui.app import build_app, show_station
     from hallstation.gui.dialogs import DialogService
 
     DialogService.handler = lambda kind, **kw: None  # every PIN prompt and question: cancelled
     sa = build_app(data_dir)
     w = sa.caller
     w.force_close = True
-    w.show()
+    show_station(sa)  # as the station starts: the caller window, then the public displays
     report("caller", w)
+    active = wait_until(lambda: QApplication.activeWindow() is w and w.draw_button.window() is w)
+    displays = [d.screen().name() for d in sa.displays.displays if d.isVisible()]
+    print(json.dumps({"keyboard": "caller" if active else repr(QApplication.activeWindow()), "displays": displays}), flush=True)
     for key in keys:
         win = w.open_window(key)
         report(key, win)

@@ -106,6 +106,10 @@ class PublicDisplay(QWidget):
             self._connected = True
             self.render(bridge.view())
         self.resize(1280, 720)
+        # a public screen never takes the keyboard from the caller's window (the first Space
+        # draws): the window manager is told it takes no focus, and showing it activates nothing
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+        self.setWindowFlag(Qt.WindowType.WindowDoesNotAcceptFocus, True)
 
     # ------------------------------------------------------------ rendering
     def _on_changed(self, _events: Any = None) -> None:
@@ -371,7 +375,9 @@ class PublicDisplay(QWidget):
             handle.setScreen(screen)
         self.setGeometry(screen.geometry())
         self.setCursor(Qt.CursorShape.BlankCursor)
-        self.showFullScreen()
+        # showFullScreen() without its activateWindow(): the keyboard stays with the caller
+        self.setWindowState((self.windowState() & ~Qt.WindowState.WindowMaximized) | Qt.WindowState.WindowFullScreen)
+        self.setVisible(True)
 
     def shutdown(self) -> None:
         if self._connected:
