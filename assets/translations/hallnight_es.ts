@@ -20,4 +20,35 @@
             <translation>{prize}: {cards} — total {amount}</translation>
         </message>
     </context>
+    <context>
+        <name>CallerWindow</name>
+        <message numerus="yes">
+            <source>Game {n}: drawing — %n ball(s) out</source>
+            <translation>
+                <numerusform>Juego {n}: en sorteo — %n bolilla extraída</numerusform>
+                <numerusform>Juego {n}: en sorteo — %n bolillas extraídas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not won: the limit, ball {n}, passed</source>
+            <translation>no se ganó: pasó el límite, la bolilla {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CashierWindow</name>
+        <message numerus="yes">
+            <source>%n card(s) sold at the desk.</source>
+            <translation>
+                <numerusform>%n cartón vendido en caja.</numerusform>
+                <numerusform>%n cartones vendidos en caja.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) taken back at the desk.</source>
+            <translation>
+                <numerusform>%n cartón anulado en caja.</numerusform>
+                <numerusform>%n cartones anulados en caja.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -762,7 +762,7 @@ class CallerWindow(QMainWindow):
             "selling": self.tr("Game {n}: sales open — sell the cards to start the draw").format(n=n),
             "proclaimed": self.tr("Game {n}: dividends proclaimed — waiting for the jury to ratify them (Art. 12)").format(n=n),
             "ratified": self.tr("Game {n}: figures ratified by the jury — ready for the first ball").format(n=n),
-            "drawing": self.tr("Game {n}: drawing — {count} balls out").format(n=n, count=v.count),
+            "drawing": self.tr("Game {n}: drawing — %n ball(s) out", None, v.count).format(n=n),
             "paused": self.tr("DRAW PAUSED — CLAIM BEING CHECKED"),
             "finished": self.tr("BREAK — game {n} is over (Art. 16)").format(n=n),
         }
@@ -849,6 +849,8 @@ class CallerWindow(QMainWindow):
         if v.major_won:
             cards = ", ".join(str(c) for c in v.major_winners)
             note = self.tr("WON — card(s) {cards}", None, len(v.major_winners)).format(cards=cards)
+        elif v.major_state == "passed":  # the limit passed: the pot goes on to the next game
+            note = self.tr("not won: the limit, ball {n}, passed").format(n=v.major_limit)
         else:
             note = self.tr("full card up to ball {n}").format(n=v.major_limit)
         self._set_row(len(rows), (major_name, format_money(v.major_amount), note), None, bold=True)

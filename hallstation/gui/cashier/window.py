@@ -636,7 +636,7 @@ class CashierWindow(QMainWindow):
             self._refused(err)
             return
         self.desk_cards.clear()
-        self.say(self.tr("{n} cards sold at the desk.").format(n=len(cards)), "ok")
+        self.say(self.tr("%n card(s) sold at the desk.", None, len(cards)), "ok")
 
     def take_back_at_desk(self) -> None:
         try:
@@ -646,7 +646,7 @@ class CashierWindow(QMainWindow):
             self._refused(err)
             return
         self.desk_cards.clear()
-        self.say(self.tr("{n} cards taken back at the desk.").format(n=len(cards)), "ok")
+        self.say(self.tr("%n card(s) taken back at the desk.", None, len(cards)), "ok")
 
     def close_sales(self) -> None:
         """The central cashier signs the close with their PIN; the station refuses anyone else and

@@ -1,0 +1,48 @@
+"""Issue 24's minors, each as the hall sees it: one ball is "1 bolilla"; the caller's prize table
+no longer says "hasta la bolilla 55" once ball 56 is out; the settings name the minors' sign with
+the words the sign itself shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from hallstation import i18n
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def test_one_ball_out_is_said_in_the_singular(make_app):
+    sa = make_app()
+    w = sa.caller
+    sa.station.draw()
+    w.render()
+    assert w.banner.text().endswith("— 1 bolilla extraída"), w.banner.text()
+    sa.station.draw()
+    w.render()
+    assert w.banner.text().endswith("— 2 bolillas extraídas"), w.banner.text()
+
+
+def test_the_prize_table_says_the_major_prize_limit_passed(make_app):
+    sa = make_app()
+    w, st = sa.caller, sa.caller.station
+    limit = st.current_game.config.limit
+    while st.current_game.ball_count <= limit:  # nobody claims: the limit passes
+        st.draw()
+    assert sa.bridge.view().major_state == "passed"
+    w.render()
+    major = w.dividends.rowCount() - 1
+    note = w.dividends.item(major, 2).text()
+    assert note == f"no se ganó: pasó el límite, la bolilla {limit}", note
+    assert "hasta la bolilla" not in note
+
+
+def test_the_minors_setting_names_the_sign_as_it_reads():
+    sign = i18n.translate("MinorsSign", "Minors are not admitted")
+    setting = i18n.translate("SettingsWindow", 'Show the sign "Minors are not admitted" (Art. 18)')
+    assert sign == "Prohibida la entrada a menores de 18 años"
+    assert f'"{sign}"' in setting
+
+
+def test_the_desk_counts_cards_in_the_singular_too():
+    assert i18n.translate("CashierWindow", "%n card(s) sold at the desk.", n=1) == "1 cartón vendido en caja."
+    assert i18n.translate("CashierWindow", "%n card(s) taken back at the desk.", n=3) == "3 cartones anulados en caja."
