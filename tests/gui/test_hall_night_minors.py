@@ -46,3 +46,21 @@ def test_the_minors_setting_names_the_sign_as_it_reads():
 def test_the_desk_counts_cards_in_the_singular_too():
     assert i18n.translate("CashierWindow", "%n card(s) sold at the desk.", n=1) == "1 cartón vendido en caja."
     assert i18n.translate("CashierWindow", "%n card(s) taken back at the desk.", n=3) == "3 cartones anulados en caja."
+
+
+def test_the_public_screen_says_the_ball_count_once(qtbot):
+    from hallstation.gui.display.window import PublicDisplay
+    from hallstation.services.views import BoardView
+
+    from .test_display_readability import BALLS, GAME, prizes
+
+    d = PublicDisplay(None)
+    qtbot.addWidget(d)
+    d.resize(1920, 1080)
+    d.show()
+    qtbot.waitExposed(d)
+    d.render(BoardView(balls=BALLS, prizes=prizes(), **GAME))
+    count = d.last.count_text()
+    said = [op.text for w in (d.info, d.last, d.board, d.prizes, d.major) for op in w.ops if op.kind == "text" and op.text == count]
+    assert said == [count], said
+    d.shutdown()

@@ -429,7 +429,7 @@ class MajorPanel(OpsWidget):
 
 # --------------------------------------------------------------------------- game line, minors sign
 class InfoBar(OpsWidget):
-    """The game, its series and the ball count, across the top."""
+    """The game and its series, across the top (the ball count is the last ball panel's)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -450,7 +450,7 @@ class InfoBar(OpsWidget):
         left = self.tr("Game {game}").format(game=game)
         if series is not None:
             left += "   ·   " + self.tr("Series {series} {color} {letter}").format(series=series, color=color, letter=letter).strip()
-        return left, self.tr("Balls: {count}").format(count=count)
+        return left, ""  # the ball count is said once, over the last ball (issue 24: it was said twice)
 
     def relayout(self) -> None:
         w, h = self.width(), self.height()
