@@ -21,6 +21,13 @@
         </message>
     </context>
     <context>
+        <name>ClaimOverlay</name>
+        <message>
+            <source>Reading complete: matches</source>
+            <translation>Lectura completa: coincide</translation>
+        </message>
+    </context>
+    <context>
         <name>CallerWindow</name>
         <message numerus="yes">
             <source>Game {n}: drawing — %n ball(s) out</source>

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from dataclasses import replace
+
 from hallstation import i18n
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -63,4 +65,30 @@ def test_the_public_screen_says_the_ball_count_once(qtbot):
     count = d.last.count_text()
     said = [op.text for w in (d.info, d.last, d.board, d.prizes, d.major) for op in w.ops if op.kind == "text" and op.text == count]
     assert said == [count], said
+    d.shutdown()
+
+
+def test_after_the_reading_the_public_card_lights_nothing_and_says_it_is_complete(qtbot):
+    """The reading done (5 of 5): no number stays lit in the reading colour and the card says
+    the reading is complete, not "Leyendo: 5 de 5"."""
+    from hallstation.gui.display.overlays import HIGHLIGHT_CELL
+    from hallstation.gui.display.window import PublicDisplay
+    from hallstation.services.views import BoardView
+
+    from .test_display_readability import BALLS, GAME, claim, prizes
+
+    d = PublicDisplay(None)
+    qtbot.addWidget(d)
+    d.resize(1920, 1080)
+    d.show()
+    qtbot.waitExposed(d)
+    reading = claim(150, 1)  # read=5 of its line's 5 numbers, the fifth lit by the old screen
+    done = replace(reading, to_read=5)
+    d.render(BoardView(**{**GAME, "state": "paused"}, balls=BALLS, prizes=prizes(), paused=True, claims=(done,)))
+    assert d.claims.verdict(done) == ("ok", "Lectura completa: coincide")
+    assert not any(op.brush == HIGHLIGHT_CELL for op in d.claims.ops if op.kind == "rrect")
+    mid = replace(reading, read=3, to_read=5)
+    d.render(BoardView(**{**GAME, "state": "paused"}, balls=BALLS, prizes=prizes(), paused=True, claims=(mid,)))
+    assert d.claims.verdict(mid) == ("reading", "Leyendo: 3 de 5")
+    assert any(op.brush == HIGHLIGHT_CELL for op in d.claims.ops if op.kind == "rrect")
     d.shutdown()

@@ -105,6 +105,8 @@ class ClaimOverlay(OpsWidget):
             return "bad", self.tr("REJECTED")
         if c.stamp is not None:
             return "ok", self.tr("STAMPED No. {stamp}").format(stamp=c.stamp)
+        if c.read and c.read >= c.to_read:  # the reading is over: said once, nothing lit any more
+            return "ok", self.tr("Reading complete: matches")
         if c.read:
             return "reading", self.tr("Reading: {read} of {total}").format(read=min(c.read, c.to_read), total=c.to_read)
         return "", ""
@@ -194,7 +196,7 @@ class ClaimOverlay(OpsWidget):
                 ops.append(Op("rrect", r, brush=LIT_CELL.darker(140), radius=cell * 0.1))
                 free = self.tr("FREE")
                 ops.append(Op("text", r, pen=LAST_TEXT, text=free, font=fitted(int(cell * 0.3), free, int(cell * 0.85))))
-            elif n_ == c.highlight:
+            elif n_ == c.highlight and c.read < c.to_read:
                 # the number the seller just read: lit so the hall can follow the check
                 ring = max(3, int(cell * 0.08))
                 ops.append(Op("rrect", r.adjusted(-ring, -ring, ring, ring), brush=HIGHLIGHT_RING, radius=cell * 0.14))
