@@ -92,3 +92,11 @@ def test_after_the_reading_the_public_card_lights_nothing_and_says_it_is_complet
     assert d.claims.verdict(mid) == ("reading", "Leyendo: 3 de 5")
     assert any(op.brush == HIGHLIGHT_CELL for op in d.claims.ops if op.kind == "rrect")
     d.shutdown()
+
+
+def test_the_dealer_is_the_crupier_everywhere():
+    """The dealer's role reads as the README's demo people and the console say: "crupier"."""
+    assert i18n.translate("Role", "dealer") == "crupier"
+    from tests.test_glossary import translations
+
+    assert not [t for t in translations() if "pagador" in t[3]]
