@@ -7,7 +7,7 @@ The geometry check of the GUI tests reads the ``elides``/``elided`` properties."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QTextLayout
 from PySide6.QtWidgets import (
     QApplication,
@@ -130,16 +130,59 @@ class FollowScrollArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the scroll bar's room is always kept: contents that grow never narrow (and so rewrap and
+        # move) the controls under the operator's pointer (issue 24)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         app = QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self._follow)
 
-    def _follow(self, _old, new) -> None:
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize) and obj is self.widget():
+            self._hold_height()
+        return super().eventFilter(obj, event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._hold_height()
+
+    def _hold_height(self) -> None:
+        """The contents at least as tall as their layout needs at the viewport's width (wrapped
+        texts and buttons included): QScrollArea sizes them by their width-free minimum, which
+        squeezed the jury's steps until they grew and jumped."""
+        inner = self.widget()
+        lay = inner.layout() if inner is not None else None
+        if lay is None or not lay.hasHeightForWidth():
+            return
+        need = lay.totalHeightForWidth(self.viewport().width())
+        if need > 0 and inner.minimumHeight() != need:
+            inner.setMinimumHeight(need)
+
+    def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802
+        # QScrollArea scrolls here to whatever takes the focus, also when a button just pressed is
+        # disabled and Qt hands its focus on: the steps jumped under the jury's pointer after each
+        # signature. A Tab is followed by _follow (focusChanged) instead.
+        return QWidget.focusNextPrevChild(self, next_)
+
+    def _follow(self, old, new) -> None:
         try:
             inner = self.widget()
         except RuntimeError:  # deleted
             return
+        try:
+            handed_off = old is not None and not old.isEnabled()
+        except RuntimeError:
+            handed_off = False
+        if handed_off:  # a step just done disabled its button and Qt passed the focus on: no jump
+            return
         if new is not None and inner is not None and inner.isAncestorOf(new):
+            shown = QRect(new.mapTo(self.viewport(), QPoint(0, 0)), new.size())
+            if self.viewport().rect().contains(shown):  # already in sight (clicked): nothing moves
+                return
             self.ensureWidgetVisible(new, 10, 10)
 
 
