@@ -100,3 +100,33 @@ def test_the_dealer_is_the_crupier_everywhere():
     from tests.test_glossary import translations
 
     assert not [t for t in translations() if "pagador" in t[3]]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_card_claiming_several_prizes_names_them_large_on_the_public_screen(qtbot, size):
+    """Four prizes on one card: their note wraps instead of shrinking to a 9 px line (0.8 % of
+    the height); at least 2 % of the screen's height, alone and beside two other cards."""
+    from hallstation.gui.display.overlays import prize_label
+    from hallstation.gui.display.painting import digit_height
+    from hallstation.gui.display.window import PublicDisplay
+    from hallstation.services.views import BoardView
+
+    from .test_display_readability import BALLS, GAME, claim, prizes
+
+    W, H = size  # noqa: N806
+    d = PublicDisplay(None)
+    qtbot.addWidget(d)
+    d.resize(W, H)
+    d.show()
+    qtbot.waitExposed(d)
+    many = {"line": (40, "row 1"), "t_l": (40, "T"), "p_u_n": (40, "P"), "a_d_e_s": (40, "A")}
+    card = replace(claim(150, 1), completes=many, prizes=tuple(many))
+    for claims in ((card,), (card, claim(1203, 2), claim(2999, 3))):
+        d.render(BoardView(**{**GAME, "state": "paused"}, balls=BALLS, prizes=prizes(), paused=True, claims=claims))
+        note = d.claims.card_note(card)
+        assert all(prize_label(p) in note for p in many), note
+        (op,) = [op for op in d.claims.ops if op.kind == "text" and op.text == note]
+        least = 0.02 if len(claims) == 1 else 0.015  # (beside two other cards: a third of the width)
+        assert digit_height(op.font) >= least * H, (len(claims), op.font.pixelSize())
+        assert d.claims.rect().contains(op.rect)
+    d.shutdown()
