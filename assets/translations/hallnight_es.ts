@@ -36,6 +36,13 @@
                 <numerusform>Juego {n}: en sorteo — %n bolillas extraídas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Awarded — card(s) {cards}: {amount} each</source>
+            <translation>
+                <numerusform>Adjudicado — cartón {cards}: {amount}</numerusform>
+                <numerusform>Adjudicado — cartones {cards}: {amount} c/u</numerusform>
+            </translation>
+        </message>
         <message>
             <source>not won: the limit, ball {n}, passed</source>
             <translation>no se ganó: pasó el límite, la bolilla {n}</translation>

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
+from hallstation.core.money import format_money
 from hallstation.gui.dialogs import DialogService
 from tests.core.bingo.helpers import ROW1_A
 from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
@@ -35,3 +36,53 @@ def test_signing_leaves_the_stamp_button_under_the_pointer(qtbot, hall_app):  # 
         QApplication.processEvents()
     assert bar.value() == scrolled
     assert p.stamp_button.mapTo(w, QPoint(0, 0)) == where
+
+
+def test_after_the_award_the_payment_buttons_are_in_sight(qtbot, hall_app):  # noqa: F811
+    from .test_claims import award, sign_and_stamp
+
+    sa, _, series = hall_app()
+    w, p = sa.caller, sa.caller.claim_panel
+    w.resize(1280, 740)  # a 1280×800 screen less the manager's title bar and the panel
+    balls(qtbot, w, 70, *ROW1_A)
+    premio(qtbot, w)
+    enter(qtbot, w, f"{series}-1")
+    read(qtbot, w, 5)
+    sign_and_stamp(qtbot, w)
+    bar = p.steps.verticalScrollBar()
+    with qtbot.waitSignal(bar.valueChanged, timeout=2000):
+        award(qtbot, w)
+    view = p.steps.viewport()
+    for b in p.pay_buttons.values():
+        r = b.rect().translated(b.mapTo(view, QPoint(0, 0)))
+        assert view.rect().contains(r), (b.text(), r, view.rect())
+
+
+def test_the_prize_table_names_every_co_winner_whole(qtbot, hall_app):  # noqa: F811
+    """Cards 1 and 3 share the line: the caller's prize row names both and the amount each, on
+    as many lines as it needs, never cut ("Adjudicado — cartones 142 ($ …")."""
+    from PySide6.QtGui import QFontMetrics
+
+    from .test_claims import award, sign_and_stamp
+
+    sa, _, series = hall_app()
+    w, p = sa.caller, sa.caller.claim_panel
+    balls(qtbot, w, *ROW1_A)  # cards 1 and 3 share row 1
+    premio(qtbot, w)
+    c1 = enter(qtbot, w, f"{series}-1")
+    c3 = enter(qtbot, w, f"{series}-3")
+    for c in (c1, c3):
+        p.select_claim(c.id)
+        sign_and_stamp(qtbot, w)
+    award(qtbot, w)
+    t = w.dividends
+    item = t.item(0, 2)
+    (a,) = sa.station.current_game.awards
+    assert item.text() == QApplication.translate("CallerWindow", "Awarded — card(s) {cards}: {amount} each", None, 2).format(
+        cards="1, 3", amount=format_money(a.per_card[0]))
+    for width in (1280, 1366):  # the caller's usual screens
+        w.resize(width, 740)
+        for _ in range(5):
+            QApplication.processEvents()
+        need = QFontMetrics(item.font()).horizontalAdvance(item.text())
+        assert need <= t.columnWidth(2) - 8, (item.text(), need, t.columnWidth(2))

@@ -834,8 +834,12 @@ class CallerWindow(QMainWindow):
             amount = format_money(line.amount) if v.proclaimed else "—"
             if line.awarded:
                 paid = list(line.per_card) + [None] * (len(line.winners) - len(line.per_card))
-                cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
-                bonus = self.tr("Awarded — card(s) {cards}", None, len(line.winners)).format(cards=cards)
+                if len(line.winners) > 1 and len(set(paid)) == 1 and paid[0] is not None:  # co-winners sharing alike
+                    bonus = self.tr("Awarded — card(s) {cards}: {amount} each", None, len(line.winners)).format(
+                        cards=", ".join(str(c) for c in line.winners), amount=format_money(paid[0]))
+                else:
+                    cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
+                    bonus = self.tr("Awarded — card(s) {cards}", None, len(line.winners)).format(cards=cards)
             else:
                 bits = []
                 if line.bonus:

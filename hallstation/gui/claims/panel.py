@@ -28,7 +28,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -621,6 +621,19 @@ class ClaimPanel(QWidget):
                 parts.append(self.tr("{prize} card {card}: {amount}").format(prize=prize_label(a.prize), card=card, amount=format_money(amount)))
         self.say(self.tr("Awarded: {awards}. Now record each payment.").format(awards="; ".join(parts)), "ok")
         self.focus_entry()  # not a payment button: each payment is its own deliberate click
+        QTimer.singleShot(0, self.show_payments)  # once the award's render is laid out
+
+    def show_payments(self) -> None:
+        """The payment rows in sight in the steps (the pointer is on «Award», outside them): after
+        the award «Pay» was below the fold (issue 24)."""
+        try:
+            self.steps.widget().layout().activate()
+        except RuntimeError:  # the panel was closed meanwhile
+            return
+        if self.pay_box.isVisibleTo(self):
+            bar = self.steps.verticalScrollBar()
+            top = self.pay_box.mapTo(self.steps.widget(), QPoint(0, 0)).y()
+            bar.setValue(min(bar.maximum(), max(0, top - 6)))
 
     def pay(self, prize: str, method: str, claim_id: int | None = None) -> None:
         """Pay one prize of the claim, by the cashier signed in at the pay desk (asked for when
