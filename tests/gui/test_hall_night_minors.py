@@ -130,3 +130,16 @@ def test_a_card_claiming_several_prizes_names_them_large_on_the_public_screen(qt
         assert digit_height(op.font) >= least * H, (len(claims), op.font.pixelSize())
         assert d.claims.rect().contains(op.rect)
     d.shutdown()
+
+
+def test_settings_write_money_as_the_hall_does(qtbot):
+    from hallstation.gui.settings.window import MoneyField
+
+    f = MoneyField(None, "threshold", 10_000_000)
+    qtbot.addWidget(f)
+    f.set_cents(5_000_000)
+    assert f.spin.text() == "$ 50.000,00" and f.cents() == 5_000_000
+    f.spin.lineEdit().selectAll()
+    qtbot.keyClicks(f.spin.lineEdit(), "1.234,5")
+    f.spin.interpretText()
+    assert f.cents() == 123_450 and f.shown.text() == "$ 1.234,50"

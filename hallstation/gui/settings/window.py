@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -68,6 +69,9 @@ class MoneyField(QWidget):
         self.spin.setDecimals(2)
         self.spin.setRange(0, maximum_pesos)
         self.spin.setPrefix("$ ")
+        # written as the hall writes money ("$ 50.000,00"), not "$ 50000.00" (issue 24)
+        self.spin.setLocale(QLocale(QLocale.Language.Spanish, QLocale.Country.Uruguay))
+        self.spin.setGroupSeparatorShown(True)
         self.spin.setMinimumWidth(180)
         self.shown = QLabel(self)
         self.shown.setStyleSheet("color: #455a64;")
