@@ -143,3 +143,13 @@ def test_settings_write_money_as_the_hall_does(qtbot):
     qtbot.keyClicks(f.spin.lineEdit(), "1.234,5")
     f.spin.interpretText()
     assert f.cents() == 123_450 and f.shown.text() == "$ 1.234,50"
+
+
+def test_the_planner_pot_axis_is_written_as_money(qapp):
+    from hallstation.gui.planner.window import MoneyAxis, PlannerWindow
+
+    chart = PlannerWindow._chart("game", "pesos", money=True)
+    axis = chart.getAxis("left")
+    assert isinstance(axis, MoneyAxis)
+    assert axis.tickStrings([0, 25_000, 50_000, 1_250_000], 1.0, 25_000) == ["$ 0", "$ 25.000", "$ 50.000", "$ 1.250.000"]
+    assert not axis.autoSIPrefix
