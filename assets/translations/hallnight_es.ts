@@ -49,6 +49,13 @@
         </message>
     </context>
     <context>
+        <name>CashierDesk</name>
+        <message>
+            <source>{name} signed in: the desk and its pay desk.</source>
+            <translation>{name} identificado: la caja y su caja de pagos.</translation>
+        </message>
+    </context>
+    <context>
         <name>CashierWindow</name>
         <message numerus="yes">
             <source>%n card(s) sold at the desk.</source>

@@ -153,3 +153,27 @@ def test_the_planner_pot_axis_is_written_as_money(qapp):
     assert isinstance(axis, MoneyAxis)
     assert axis.tickStrings([0, 25_000, 50_000, 1_250_000], 1.0, 25_000) == ["$ 0", "$ 25.000", "$ 50.000", "$ 1.250.000"]
     assert not axis.autoSIPrefix
+
+
+@pytest.mark.parametrize("who, pays", [(("cajero", "4444"), True), (("vendedor1", "5555"), False)])
+def test_the_cashier_desk_operator_works_its_pay_desk(qtbot, make_app, who, pays):
+    """The desk asks the operator's PIN once: a cashier is then at the pay desk too (it said
+    "nadie identificado"); a seller is not, and signing out of the desk leaves nobody there."""
+    from hallstation.gui.dialogs import DialogService
+    from hallstation.gui.terminals import CashierDesk
+
+    from .test_claims import Answers
+
+    sa = make_app()
+    DialogService.handler = Answers([who])
+    desk = CashierDesk(sa.bridge)
+    qtbot.addWidget(desk)
+    assert desk.session is not None and desk.session.name == who[0]
+    if pays:
+        assert desk.pay_desk.session is desk.session
+        assert "nadie" not in desk.pay_desk.caption().lower()
+    else:
+        assert desk.pay_desk.session is None
+    desk.sign_out()
+    assert desk.pay_desk.session is None and desk.session is None
+    desk.close()
