@@ -56,6 +56,21 @@
         </message>
     </context>
     <context>
+        <name>PaymentsPanel</name>
+        <message>
+            <source>Pay {amount} in cash — card {card}</source>
+            <translation>Pagar {amount} en efectivo — cartón {card}</translation>
+        </message>
+        <message>
+            <source>Pay {amount} by payment order — card {card}</source>
+            <translation>Pagar {amount} con orden de pago — cartón {card}</translation>
+        </message>
+        <message>
+            <source>Pay {amount} by internal cheque — card {card} (name + ID)…</source>
+            <translation>Pagar {amount} con cheque interno — cartón {card} (nombre + documento)…</translation>
+        </message>
+    </context>
+    <context>
         <name>CashierWindow</name>
         <message numerus="yes">
             <source>%n card(s) sold at the desk.</source>

@@ -86,3 +86,31 @@ def test_the_prize_table_names_every_co_winner_whole(qtbot, hall_app):  # noqa: 
             QApplication.processEvents()
         need = QFontMetrics(item.font()).horizontalAdvance(item.text())
         assert need <= t.columnWidth(2) - 8, (item.text(), need, t.columnWidth(2))
+
+
+def test_the_cashier_pays_from_a_button_that_names_amount_and_card_then_moves_on(qtbot, hall_app):  # noqa: F811
+    from hallstation.gui.terminals import CashierDesk
+
+    from .test_claims import award, sign_and_stamp
+
+    sa, _, series = hall_app()
+    w, p = sa.caller, sa.caller.claim_panel
+    balls(qtbot, w, *ROW1_A)  # cards 1 and 3 share the line
+    premio(qtbot, w)
+    for c in (enter(qtbot, w, f"{series}-1"), enter(qtbot, w, f"{series}-3")):
+        p.select_claim(c.id)
+        sign_and_stamp(qtbot, w)
+    award(qtbot, w)
+    DialogService.handler = Answers(credentials=[("cajero", "4444")])
+    desk = CashierDesk(sa.bridge)
+    qtbot.addWidget(desk)
+    panel = desk.payments
+    first = panel.chosen()
+    assert first is not None and first.paid is None
+    tr = lambda text: QApplication.translate("PaymentsPanel", text)  # noqa: E731
+    assert panel.cash_button.text() == tr("Pay {amount} in cash — card {card}").format(amount=format_money(first.amount), card=first.card)
+    qtbot.mouseClick(panel.cash_button, Qt.MouseButton.LeftButton)
+    nxt = panel.chosen()
+    assert nxt is not None and nxt.paid is None and nxt.card != first.card  # on to the next prize to pay
+    assert panel.cash_button.text() == tr("Pay {amount} in cash — card {card}").format(amount=format_money(nxt.amount), card=nxt.card)
+    desk.close()
