@@ -7,7 +7,7 @@ The geometry check of the GUI tests reads the ``elides``/``elided`` properties."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QTextLayout
 from PySide6.QtWidgets import (
     QApplication,
@@ -121,6 +121,32 @@ def fit_lines(text: str, font: QFont, width: int, lines: int) -> str:
     return "\n".join(out)
 
 
+class _LastInput(QObject):
+    """Whether the operator's last press was the mouse's or a key's (one filter per application)."""
+
+    mouse = False
+    _installed: _LastInput | None = None
+
+    @classmethod
+    def by_mouse(cls) -> bool:
+        return cls.mouse
+
+    @classmethod
+    def install(cls) -> None:
+        app = QApplication.instance()
+        if app is not None and cls._installed is None:
+            cls._installed = cls(app)
+            app.installEventFilter(cls._installed)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        t = event.type()
+        if t == QEvent.Type.MouseButtonPress:
+            _LastInput.mouse = True
+        elif t == QEvent.Type.KeyPress:
+            _LastInput.mouse = False
+        return False
+
+
 class FollowScrollArea(QScrollArea):
     """A vertical scroll area whose contents fill its width; the focused control inside is kept
     in view (the jury's next step is where the keyboard is)."""
@@ -136,6 +162,7 @@ class FollowScrollArea(QScrollArea):
         app = QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self._follow)
+        _LastInput.install()
 
     def setWidget(self, widget: QWidget) -> None:  # noqa: N802
         super().setWidget(widget)
@@ -164,9 +191,12 @@ class FollowScrollArea(QScrollArea):
 
     def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802
         # QScrollArea scrolls here to whatever takes the focus, also when a button just pressed is
-        # disabled and Qt hands its focus on: the steps jumped under the jury's pointer after each
-        # signature. A Tab is followed by _follow (focusChanged) instead.
-        return QWidget.focusNextPrevChild(self, next_)
+        # disabled and Qt hands its focus on. Pressed with the keyboard (the reading's Enter) the
+        # steps follow the focus; clicked with the mouse nothing moves under the pointer (the
+        # steps jumped after each signature).
+        if _LastInput.by_mouse():
+            return QWidget.focusNextPrevChild(self, next_)
+        return super().focusNextPrevChild(next_)
 
     def _follow(self, old, new) -> None:
         try:
@@ -177,13 +207,23 @@ class FollowScrollArea(QScrollArea):
             handed_off = old is not None and not old.isEnabled()
         except RuntimeError:
             handed_off = False
-        if handed_off:  # a step just done disabled its button and Qt passed the focus on: no jump
+        if handed_off and _LastInput.by_mouse():  # a clicked step disabled its button: no jump
             return
         if new is not None and inner is not None and inner.isAncestorOf(new):
-            shown = QRect(new.mapTo(self.viewport(), QPoint(0, 0)), new.size())
-            if self.viewport().rect().contains(shown):  # already in sight (clicked): nothing moves
+            self._bring(new)
+            if not _LastInput.by_mouse():  # once the step's render is laid out, again
+                QTimer.singleShot(0, lambda: self._bring(new))
+
+    def _bring(self, new: QWidget) -> None:
+        try:
+            if not new.hasFocus() or not self.widget().isAncestorOf(new):
                 return
-            self.ensureWidgetVisible(new, 10, 10)
+            shown = QRect(new.mapTo(self.viewport(), QPoint(0, 0)), new.size())
+        except RuntimeError:  # deleted meanwhile
+            return
+        if self.viewport().rect().contains(shown):  # already in sight (clicked): nothing moves
+            return
+        self.ensureWidgetVisible(new, 10, 10)
 
 
 class FitButton(QPushButton):

@@ -114,3 +114,22 @@ def test_the_cashier_pays_from_a_button_that_names_amount_and_card_then_moves_on
     assert nxt is not None and nxt.paid is None and nxt.card != first.card  # on to the next prize to pay
     assert panel.cash_button.text() == tr("Pay {amount} in cash — card {card}").format(amount=format_money(nxt.amount), card=nxt.card)
     desk.close()
+
+
+def test_reading_by_keyboard_the_steps_follow_to_the_signature(qtbot, hall_app):  # noqa: F811
+    """Enter, Enter, … through the reading (the keyboard, no pointer on the steps): the steps
+    follow the focus, so the jury's next step is in sight when the reading is over."""
+    sa, _, series = hall_app()
+    w, p = sa.caller, sa.caller.claim_panel
+    w.resize(1280, 740)
+    balls(qtbot, w, 70, *ROW1_A)
+    premio(qtbot, w)
+    enter(qtbot, w, f"{series}-1")
+    read(qtbot, w, 5)
+    for _ in range(5):
+        QApplication.processEvents()
+    view = p.steps.viewport()
+    focus = QApplication.focusWidget()
+    assert focus is not None and p.steps.widget().isAncestorOf(focus), focus
+    r = focus.rect().translated(focus.mapTo(view, QPoint(0, 0)))
+    assert view.rect().contains(r), (focus.text() if hasattr(focus, "text") else focus, r, view.rect())
