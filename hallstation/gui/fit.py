@@ -122,14 +122,18 @@ def fit_lines(text: str, font: QFont, width: int, lines: int) -> str:
 
 
 class _LastInput(QObject):
-    """Whether the operator's last press was the mouse's or a key's (one filter per application)."""
+    """Whether the operator's last press in a window was the mouse's or a key's (one filter per
+    application; a PIN typed in a dialog does not count for the window behind it)."""
 
-    mouse = False
+    mouse: dict[int, bool] = {}
     _installed: _LastInput | None = None
 
     @classmethod
-    def by_mouse(cls) -> bool:
-        return cls.mouse
+    def by_mouse(cls, widget: QWidget) -> bool:
+        try:
+            return cls.mouse.get(id(widget.window()), False)
+        except RuntimeError:
+            return False
 
     @classmethod
     def install(cls) -> None:
@@ -140,10 +144,8 @@ class _LastInput(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         t = event.type()
-        if t == QEvent.Type.MouseButtonPress:
-            _LastInput.mouse = True
-        elif t == QEvent.Type.KeyPress:
-            _LastInput.mouse = False
+        if t in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and isinstance(obj, QWidget):
+            _LastInput.mouse[id(obj.window())] = t == QEvent.Type.MouseButtonPress
         return False
 
 
@@ -194,7 +196,7 @@ class FollowScrollArea(QScrollArea):
         # disabled and Qt hands its focus on. Pressed with the keyboard (the reading's Enter) the
         # steps follow the focus; clicked with the mouse nothing moves under the pointer (the
         # steps jumped after each signature).
-        if _LastInput.by_mouse():
+        if _LastInput.by_mouse(self):
             return QWidget.focusNextPrevChild(self, next_)
         return super().focusNextPrevChild(next_)
 
@@ -207,11 +209,11 @@ class FollowScrollArea(QScrollArea):
             handed_off = old is not None and not old.isEnabled()
         except RuntimeError:
             handed_off = False
-        if handed_off and _LastInput.by_mouse():  # a clicked step disabled its button: no jump
+        if handed_off and _LastInput.by_mouse(self):  # a clicked step disabled its button: no jump
             return
         if new is not None and inner is not None and inner.isAncestorOf(new):
             self._bring(new)
-            if not _LastInput.by_mouse():  # once the step's render is laid out, again
+            if not _LastInput.by_mouse(self):  # once the step's render is laid out, again
                 QTimer.singleShot(0, lambda: self._bring(new))
 
     def _bring(self, new: QWidget) -> None:

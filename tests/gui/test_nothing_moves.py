@@ -29,7 +29,19 @@ def test_signing_leaves_the_stamp_button_under_the_pointer(qtbot, hall_app):  # 
     bar = p.steps.verticalScrollBar()
     where = p.stamp_button.mapTo(w, QPoint(0, 0))
     scrolled = bar.value()
-    DialogService.handler = Answers(credentials=[("jurado1", "1111")])
+    answers = Answers(credentials=[("jurado1", "1111")])
+
+    def typed_in_a_dialog(kind, **kw):  # the PIN is typed in a window of its own, as on a hall PC
+        from PySide6.QtWidgets import QLineEdit
+
+        pin = QLineEdit()
+        qtbot.addWidget(pin)
+        pin.show()
+        qtbot.keyClicks(pin, "1111")
+        pin.close()
+        return answers(kind, **kw)
+
+    DialogService.handler = typed_in_a_dialog
     qtbot.mouseClick(p.sign_button, Qt.MouseButton.LeftButton)
     assert p.claim().signatures == ["jurado1"] and p.stamp_button.isEnabled()
     for _ in range(5):  # the queued layout and focus events
