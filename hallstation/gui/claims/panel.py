@@ -623,17 +623,21 @@ class ClaimPanel(QWidget):
         self.focus_entry()  # not a payment button: each payment is its own deliberate click
         QTimer.singleShot(0, self.show_payments)  # once the award's render is laid out
 
-    def show_payments(self) -> None:
+    def show_payments(self, tries: int = 8) -> None:
         """The payment rows in sight in the steps (the pointer is on «Award», outside them): after
-        the award «Pay» was below the fold (issue 24)."""
+        the award «Pay» was below the fold (issue 24). The steps' height settles over a few
+        queued layout passes: until the pay box's top is reached, it looks again."""
         try:
             self.steps.widget().layout().activate()
         except RuntimeError:  # the panel was closed meanwhile
             return
-        if self.pay_box.isVisibleTo(self):
-            bar = self.steps.verticalScrollBar()
-            top = self.pay_box.mapTo(self.steps.widget(), QPoint(0, 0)).y()
-            bar.setValue(min(bar.maximum(), max(0, top - 6)))
+        if not self.pay_box.isVisibleTo(self):
+            return
+        bar = self.steps.verticalScrollBar()
+        top = max(0, self.pay_box.mapTo(self.steps.widget(), QPoint(0, 0)).y() - 6)
+        bar.setValue(min(bar.maximum(), top))
+        if bar.value() < top and tries > 1:
+            QTimer.singleShot(0, lambda: self.show_payments(tries - 1))
 
     def pay(self, prize: str, method: str, claim_id: int | None = None) -> None:
         """Pay one prize of the claim, by the cashier signed in at the pay desk (asked for when
