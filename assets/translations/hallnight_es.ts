@@ -4,6 +4,10 @@
     <context>
         <name>ClaimPanel</name>
         <message>
+            <source>Every claim is settled: the game is over (the break).</source>
+            <translation>Todos los reclamos están liquidados: el juego terminó (intervalo).</translation>
+        </message>
+        <message>
             <source>card {card} {amount}</source>
             <translation>cartón {card} {amount}</translation>
         </message>

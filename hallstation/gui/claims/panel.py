@@ -670,7 +670,9 @@ class ClaimPanel(QWidget):
         if prize == MAJOR:
             text += " " + self.tr("The card stays with the casino (Art. 12).")
         g2 = self.station.current_game
-        if g2 is None or not g2.pending_claims():
+        if g2 is None or g2.state != PAUSED:  # the major prize paid: the game is over, no draw resumes
+            text += " " + self.tr("Every claim is settled: the game is over (the break).")
+        elif not g2.pending_claims():
             text += " " + self.tr("Every claim is settled: the draw can resume.")
         elif g2.settled(c):
             # this claim is done: the panel moves on to the next claim still to pay
