@@ -177,3 +177,20 @@ def test_the_cashier_desk_operator_works_its_pay_desk(qtbot, make_app, who, pays
     desk.sign_out()
     assert desk.pay_desk.session is None and desk.session is None
     desk.close()
+
+
+def test_the_desk_shows_the_games_own_draw_source(qtbot, make_app):
+    from hallstation.gui.cashier.window import CashierWindow
+    from hallstation.gui.dialogs import DialogService
+
+    from .test_claims import Answers
+
+    sa = make_app("manual")  # the demo's game 1 on the blower
+    st = sa.station
+    st.change_setting("draw_source", "electronic", st.authenticate("admin", "1234"))  # the hall's default changed since
+    assert st.current_game.config.source == "manual"
+    DialogService.handler = Answers([("cajero", "4444")])
+    w = CashierWindow(sa.bridge)
+    qtbot.addWidget(w)
+    assert w.blower_radio.isChecked() and not w.electronic_radio.isChecked()
+    w.close()

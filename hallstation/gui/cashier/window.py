@@ -427,6 +427,8 @@ class CashierWindow(QMainWindow):
         )
         selling = g is not None and g.state == SELLING
         self.create_button.setEnabled(st.current_game is None)
+        if st.current_game is not None:  # the form shows the game's own draw source (a blower game after a rectification said "Electronic drawer")
+            (self.blower_radio if st.current_game.config.source == MANUAL else self.electronic_radio).setChecked(True)
         self.promo_button.setEnabled(g is not None and g.state in (SETUP, SELLING))
         self.open_button.setEnabled(g is not None and g.state == SETUP)
         self.void_button.setEnabled(g is not None and g.state in (SETUP, SELLING) and not g.sold)
