@@ -21,15 +21,17 @@ fi
 
 # The tests start a throwaway PostgreSQL server from the distribution's package (the networked
 # hall's store is tested on a real server, never a mock) and drive the web board in Debian's
-# chromium through its chromium-driver, render the caller's voice with espeak-ng, and decode the
-# printed cards' QR codes with zbar (pages rendered by poppler's pdftoppm): as root,
-# install them with the tests.
+# chromium through its chromium-driver, render the caller's voice with espeak-ng, decode the
+# printed cards' QR codes with zbar (pages rendered by poppler's pdftoppm), and open the windows
+# under openbox on Xvfb: as root, install them with the tests.
 case ",$extra," in *,test,*)
     if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.test-system-packages ] \
         && { ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || [ ! -x /usr/bin/chromedriver ] \
              || ! command -v espeak-ng >/dev/null 2>&1 \
-             || ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; }; then
-        echo "== installing the PostgreSQL server, the browser, zbar and poppler the tests use (apt-get)"
+             || ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1 \
+             || ! command -v Xvfb >/dev/null 2>&1 || ! command -v openbox >/dev/null 2>&1 \
+             || ! command -v xprop >/dev/null 2>&1; }; then
+        echo "== installing the PostgreSQL server, the browser, zbar, poppler, Xvfb and openbox the tests use (apt-get)"
         export DEBIAN_FRONTEND=noninteractive
         [ -f .venv/.apt-updated ] || apt-get -o DPkg::Lock::Timeout=300 update -qq
         # shellcheck disable=SC2046
@@ -46,6 +48,10 @@ case ",$extra," in *,test,*)
     fi
     if ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; then
         echo "The tests decode the printed cards' QR codes: sudo apt-get install zbar-tools poppler-utils" >&2
+        exit 1
+    fi
+    if ! command -v Xvfb >/dev/null 2>&1 || ! command -v openbox >/dev/null 2>&1 || ! command -v xprop >/dev/null 2>&1; then
+        echo "The windows are tested under a real window manager: sudo apt-get install xvfb openbox x11-utils" >&2
         exit 1
     fi
     ;;

@@ -73,7 +73,7 @@ def test_a_rule_error_with_a_numerus_entry_is_chosen_by_its_field_n(monkeypatch)
 
 def test_the_extractor_finds_the_plurals():
     found = ex.numerus_strings()
-    assert ("ClaimPanel", "%n card(s)") in found
+    assert ("CallerWindow", "%n display(s)") in found
     assert ("SeriesWindow", "{file} was refused whole: %n bad line(s), nothing imported.") in found
     assert ("Cli", ", %n printed anchor(s) match") in found
     assert ("ClaimPanel", "Award {awards}") not in found

@@ -706,7 +706,7 @@
         </message>
         <message>
             <source>Show the sign "Minors are not admitted" (Art. 18)</source>
-            <translation>Mostrar el cartel "No se admiten menores" (Art. 18)</translation>
+            <translation>Mostrar el cartel "Prohibida la entrada a menores de 18 años" (Art. 18)</translation>
         </message>
         <message>
             <source>Strict: only cards completed on the last ball drawn</source>

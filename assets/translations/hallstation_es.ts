@@ -666,7 +666,7 @@
         <name>Role</name>
         <message>
             <source>dealer</source>
-            <translation>pagador</translation>
+            <translation>crupier</translation>
         </message>
         <message>
             <source>supervisor</source>

@@ -177,7 +177,7 @@
         </message>
         <message>
             <source>Table {table}: the dealer must sign in with their PIN first.</source>
-            <translation>Mesa {table}: el pagador debe identificarse primero con su PIN.</translation>
+            <translation>Mesa {table}: el crupier debe identificarse primero con su PIN.</translation>
         </message>
         <message>
             <source>The card {card} is already in seat {seat}'s hand: one deck holds each card once (Art. 1).</source>
@@ -274,11 +274,11 @@
         </message>
         <message>
             <source>Caribbean poker — dealer console, table {table}</source>
-            <translation>Póker caribeño — consola del pagador, mesa {table}</translation>
+            <translation>Póker caribeño — consola del crupier, mesa {table}</translation>
         </message>
         <message>
             <source>Change dealer</source>
-            <translation>Cambiar pagador</translation>
+            <translation>Cambiar crupier</translation>
         </message>
         <message>
             <source>Choose a seat's or the dealer's cards first.</source>
@@ -294,7 +294,7 @@
         </message>
         <message>
             <source>Dealer sign-in — table {table}</source>
-            <translation>Ingreso del pagador — mesa {table}</translation>
+            <translation>Ingreso del crupier — mesa {table}</translation>
         </message>
         <message>
             <source>Dealer:</source>
@@ -378,7 +378,7 @@
         </message>
         <message>
             <source>Table {table} · round {round} · dealer: {dealer}</source>
-            <translation>Mesa {table} · pase {round} · pagador: {dealer}</translation>
+            <translation>Mesa {table} · pase {round} · crupier: {dealer}</translation>
         </message>
         <message>
             <source>VOID: {n} cards — the whole round is void (Art. 9)</source>

@@ -171,8 +171,7 @@ def run_gui(args: Any) -> int:
             DialogService.error(None, QCoreApplication.translate("StationApp", "HallStation cannot start"), text)
         return 2
     sa.caller.station_closed.connect(app.quit)
-    sa.caller.show()
-    sa.displays.start()
+    show_station(sa)
     if getattr(args, "smoke", False):
         # start, show both windows once, and stop: proves the start command works (tests, installs)
         from PySide6.QtCore import QTimer
@@ -243,6 +242,15 @@ def first_start_dialog(folder: Path, smoke: bool = False, store: str | None = No
         stop.uninstall()
     STOPPED[0] = stop.stopped
     return 0 if name is None or stop.stopped else name
+
+
+def show_station(sa: StationApp) -> None:
+    """The caller window, then the public displays, and the keyboard the caller's from the start
+    (the first Space draws: no click needed after a public screen opened)."""
+    sa.caller.show()
+    sa.displays.start()
+    sa.caller.raise_()
+    sa.caller.activateWindow()
 
 
 class StopSignals:

@@ -7,7 +7,7 @@ The geometry check of the GUI tests reads the ``elides``/``elided`` properties."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QTextLayout
 from PySide6.QtWidgets import (
     QApplication,
@@ -121,6 +121,34 @@ def fit_lines(text: str, font: QFont, width: int, lines: int) -> str:
     return "\n".join(out)
 
 
+class _LastInput(QObject):
+    """Whether the operator's last press in a window was the mouse's or a key's (one filter per
+    application; a PIN typed in a dialog does not count for the window behind it)."""
+
+    mouse: dict[int, bool] = {}
+    _installed: _LastInput | None = None
+
+    @classmethod
+    def by_mouse(cls, widget: QWidget) -> bool:
+        try:
+            return cls.mouse.get(id(widget.window()), False)
+        except RuntimeError:
+            return False
+
+    @classmethod
+    def install(cls) -> None:
+        app = QApplication.instance()
+        if app is not None and cls._installed is None:
+            cls._installed = cls(app)
+            app.installEventFilter(cls._installed)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        t = event.type()
+        if t in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and isinstance(obj, QWidget):
+            _LastInput.mouse[id(obj.window())] = t == QEvent.Type.MouseButtonPress
+        return False
+
+
 class FollowScrollArea(QScrollArea):
     """A vertical scroll area whose contents fill its width; the focused control inside is kept
     in view (the jury's next step is where the keyboard is)."""
@@ -130,17 +158,74 @@ class FollowScrollArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the scroll bar's room is always kept: contents that grow never narrow (and so rewrap and
+        # move) the controls under the operator's pointer (issue 24)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         app = QApplication.instance()
         if app is not None:
             app.focusChanged.connect(self._follow)
+        _LastInput.install()
 
-    def _follow(self, _old, new) -> None:
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize) and obj is self.widget():
+            self._hold_height()
+        return super().eventFilter(obj, event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._hold_height()
+
+    def _hold_height(self) -> None:
+        """The contents at least as tall as their layout needs at the viewport's width (wrapped
+        texts and buttons included): QScrollArea sizes them by their width-free minimum, which
+        squeezed the jury's steps until they grew and jumped."""
+        inner = self.widget()
+        lay = inner.layout() if inner is not None else None
+        if lay is None or not lay.hasHeightForWidth():
+            return
+        need = lay.totalHeightForWidth(self.viewport().width())
+        if need > 0 and inner.minimumHeight() != need:
+            inner.setMinimumHeight(need)
+
+    def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: N802
+        # QScrollArea scrolls here to whatever takes the focus, also when a button just pressed is
+        # disabled and Qt hands its focus on. Pressed with the keyboard (the reading's Enter) the
+        # steps follow the focus; clicked with the mouse nothing moves under the pointer (the
+        # steps jumped after each signature).
+        if _LastInput.by_mouse(self):
+            return QWidget.focusNextPrevChild(self, next_)
+        return super().focusNextPrevChild(next_)
+
+    def _follow(self, old, new) -> None:
         try:
             inner = self.widget()
         except RuntimeError:  # deleted
             return
+        try:
+            handed_off = old is not None and not old.isEnabled()
+        except RuntimeError:
+            handed_off = False
+        if handed_off and _LastInput.by_mouse(self):  # a clicked step disabled its button: no jump
+            return
         if new is not None and inner is not None and inner.isAncestorOf(new):
-            self.ensureWidgetVisible(new, 10, 10)
+            self._bring(new)
+            if not _LastInput.by_mouse(self):  # once the step's render is laid out, again
+                QTimer.singleShot(0, lambda: self._bring(new))
+
+    def _bring(self, new: QWidget) -> None:
+        try:
+            if not new.hasFocus() or not self.widget().isAncestorOf(new):
+                return
+            shown = QRect(new.mapTo(self.viewport(), QPoint(0, 0)), new.size())
+        except RuntimeError:  # deleted meanwhile
+            return
+        if self.viewport().rect().contains(shown):  # already in sight (clicked): nothing moves
+            return
+        self.ensureWidgetVisible(new, 10, 10)
 
 
 class FitButton(QPushButton):
@@ -214,21 +299,63 @@ class FitButton(QPushButton):
 
 def fit_to_screen(window: QWidget, width: int | None = None, height: int | None = None) -> None:
     """``window`` at ``width``×``height`` (or its present size), never larger than its screen's
-    available area less its frame, and inside that area."""
+    available area less its frame, and inside that area; kept so when it is shown and when a
+    window manager puts its frame around it (``keep_on_screen``)."""
     screen = window.screen() or QApplication.primaryScreen()
     size = QSize(width or window.width(), height or window.height())
+    keep_on_screen(window)
     if screen is None:
         window.resize(size)
+        return
+    _fit(window, size)
+
+
+def _fit(window: QWidget, size: QSize) -> None:
+    screen = window.screen() or QApplication.primaryScreen()
+    if screen is None:
         return
     avail = screen.availableGeometry()
     frame = window.frameGeometry().size() - window.geometry().size()
     room = QSize(avail.width() - frame.width(), avail.height() - frame.height())
-    window.resize(size.boundedTo(room).expandedTo(window.minimumSize()))
+    target = size.boundedTo(room).expandedTo(window.minimumSize())
+    if target != window.size():
+        window.resize(target)
     fg = window.frameGeometry()
     if not avail.contains(fg):
         x = max(avail.left(), min(fg.x(), avail.right() - fg.width() + 1))
         y = max(avail.top(), min(fg.y(), avail.bottom() - fg.height() + 1))
         window.move(x, y)
+
+
+class _KeepOnScreen(QObject):
+    """Fits its window into the screen's available area less the frame when it is shown and each
+    time the frame changes: a window manager frames a window only after it is mapped, so the frame
+    is unknown when the window sizes itself (under openbox a 1280×800 caller window plus its title
+    bar hid its bottom row on a 1280×800 monitor). A window the operator moved keeps its place as
+    long as its frame stays the same; maximised and full-screen windows are the manager's."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.frame: QSize | None = None
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if obj is self.window and event.type() in self.EVENTS:
+            w = self.window
+            frame = w.frameGeometry().size() - w.geometry().size()
+            if event.type() == QEvent.Type.Show or (w.isVisible() and frame != self.frame):
+                self.frame = frame
+                if not (w.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)):
+                    _fit(w, w.size())
+        return False
+
+    EVENTS = (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """``window`` stays inside its screen's available area, its frame included (once)."""
+    if window.findChild(_KeepOnScreen, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
+        window.installEventFilter(_KeepOnScreen(window))
 
 
 def scrolling(inner: QWidget) -> QScrollArea:

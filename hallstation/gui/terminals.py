@@ -209,6 +209,24 @@ class CashierDesk(CashierWindow):
         if sign_in:
             self.sign_in()
 
+    def sign_in(self) -> bool:
+        """The operator's PIN; a cashier works the pay desk too (issue 24: the desk asked the
+        cashier's PIN and then said nobody was at the pay desk)."""
+        ok = super().sign_in()
+        pay_desk = getattr(self, "pay_desk", None)
+        if ok and pay_desk is not None and self.session is not None:
+            if pay_desk.adopt(self.session):
+                self.say(self.tr("{name} signed in: the desk and its pay desk.").format(name=pay_desk.full_name()), "ok")
+            elif pay_desk.session is not None and getattr(pay_desk, "_borrowed", False):
+                pay_desk.sign_out()  # the desk changed hands to someone who does not pay prizes
+        return ok
+
+    def sign_out(self) -> None:
+        pay_desk = getattr(self, "pay_desk", None)
+        if pay_desk is not None and getattr(pay_desk, "_borrowed", False):
+            pay_desk.sign_out()
+        super().sign_out()
+
     def _render_tabs(self, *_args: Any) -> None:
         n = self.payments.to_pay()
         self.tabs.setTabText(1, self.tr("Prize payments ({n} to pay)").format(n=n) if n else self.tr("Prize payments"))

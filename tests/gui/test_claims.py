@@ -483,6 +483,9 @@ def test_art12_major_prize_red_light_and_3_percent_carry(qtbot, hall_app):
     assert pay.data["winner"] == "Ana Pérez" and pay.data["id_doc"] == "1.234.567-8" and pay.data["card_retained"]
     assert game(sa).state == "finished" and sa.bridge.view().major_won
     assert not w.claim_panel.isVisible() and w.new_game_button.isVisible()
+    # the game is over: the message says so, not that the draw can resume (issue 24)
+    assert tr("ClaimPanel", "Every claim is settled: the game is over (the break).") in w.message()
+    assert tr("ClaimPanel", "Every claim is settled: the draw can resume.") not in w.message()
 
 
 # ------------------------------------------------------------------ restart mid verification

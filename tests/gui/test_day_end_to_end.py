@@ -120,6 +120,8 @@ def test_art6_9_10_12_a_whole_day_end_to_end(qtbot, data_dir, tmp_path):
     # the closing record (Art. 9): leftovers of every series, resealed
     day_w.tabs.setCurrentIndex(1)
     DialogService.handler = Answers([("jurado1", "1111"), ("admin", "1234")])
+    for r in range(day_w.close_table.rowCount()):  # nothing pre-ticked: the jury ticks each resealed series
+        day_w.close_table.cellWidget(r, 4).setChecked(True)
     day_w.close_button.click()
     assert st.day.closed is not None, day_w.message()
     left = {r["series"]: r for r in st.day.closed["leftovers"]}

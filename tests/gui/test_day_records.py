@@ -130,6 +130,10 @@ def test_art9_closing_record_refused_while_a_game_is_unfinished_then_lists_lefto
     w.tabs.setCurrentIndex(1)
     rows = {w.close_table.item(r, 0).text(): w.close_table.item(r, 2).text() for r in range(w.close_table.rowCount())}
     assert rows["1"] == "101-300" and rows["2"] == "1-300"
+    # nothing pre-ticked "resealed": the jury ticks each series it resealed (issue 24)
+    assert not any(w.close_table.cellWidget(r, 4).isChecked() for r in range(w.close_table.rowCount()))
+    w.set_closing_row(1, resealed=True)
+    w.set_closing_row(2, resealed=True)
     DialogService.handler = answers = Answers(GOOD)
     w.close_button.click()
     assert w.message() == es("Game {game} is not finished yet", game=1) and not answers.kinds("credentials")

@@ -69,12 +69,10 @@ def test_stamp_award_and_pay_buttons_name_the_card_the_prize_and_the_amount(qtbo
     sign_and_stamp(qtbot, w)
     (calc,) = game(sa).compute_awards()
     amount = format_money(sum(calc.per_card))
-    expected = tr("ClaimPanel", "Award {awards}").format(
-        awards=tr("ClaimPanel", "{prize}: {cards}, {amount}").format(
-            prize=prize_label(LINE), cards=tr("ClaimPanel", "%n card(s)", 1), amount=amount
-        )
-    )
-    assert p.award_button.isEnabled() and p.award_button.text() == expected
+    expected = tr("ClaimPanel", "{prize}: card {card} — {amount}").format(prize=prize_label(LINE), card=1, amount=amount)
+    # the button plain, what it awards listed beside it (issue 24: never cut to a button's width)
+    assert p.award_button.isEnabled() and p.award_button.text() == tr("ClaimPanel", "Award")
+    assert p.award_list.isVisible() and p.award_list.text().replace("$&nbsp;", "$ ").count(expected) == 1
     assert prize_label(LINE) in expected and amount in expected
     award(qtbot, w)
     (a,) = game(sa).awards
@@ -93,12 +91,12 @@ def test_stamp_award_and_pay_buttons_name_the_card_the_prize_and_the_amount(qtbo
 
 def test_the_spanish_texts_of_the_jury_buttons():
     assert i18n.translate("ClaimPanel", "Stamp card {card}").format(card=150) == "Sellar cartón 150"
-    award_text = i18n.translate("ClaimPanel", "Award {awards}").format(
-        awards=i18n.translate("ClaimPanel", "{prize}: {cards}, {amount}").format(
-            prize=i18n.translate("Prize", "Line"), cards=i18n.translate("ClaimPanel", "%n card(s)", n=1), amount="$ 180"
-        )
-    )
-    assert award_text == "Adjudicar Línea: 1 cartón, $ 180"
+    award_text = i18n.translate("ClaimPanel", "{prize}: card {card} — {amount}").format(
+        prize=i18n.translate("Prize", "Line"), card=150, amount="$ 180")
+    assert award_text == "Línea: cartón 150 — $ 180"
+    shared = i18n.translate("ClaimPanel", "{prize}: cards {cards} — {amount} each, total {total}").format(
+        prize=i18n.translate("Prize", "Line"), cards="3, 4", amount="$ 90", total="$ 180")
+    assert shared == "Línea: cartones 3, 4 — $ 90 c/u, total $ 180"
     pay = i18n.translate("ClaimPanel", "Pay {amount} in cash — card {card}").format(amount="$ 180", card=150)
     assert pay == "Pagar $ 180 en efectivo — cartón 150"
     assert i18n.translate("ClaimPanel", "reading complete: matches") == "lectura completa: coincide"
@@ -147,7 +145,8 @@ def test_award_is_enabled_only_when_every_claim_of_the_ball_is_stamped(qtbot, ha
     p.select_claim(c3.id)
     sign_and_stamp(qtbot, w)
     assert p.award_button.isEnabled()
-    assert tr("ClaimPanel", "%n card(s)", 2) in p.award_button.text()
+    assert tr("ClaimPanel", "{prize}: cards {cards} — {amount} each, total {total}").split("{cards}")[0].format(
+        prize=prize_label(LINE)) + "1, 3" in p.award_list.text()
 
 
 # ------------------------------------------------------------------ the jury's list

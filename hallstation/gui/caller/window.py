@@ -42,7 +42,7 @@ from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.claims.payment import PayDeskIndicator
 from hallstation.gui.common import MESSAGE_STYLE, people_with, pin_session, prize_label
 from hallstation.gui.dialogs import DialogService
-from hallstation.gui.fit import FitLabel
+from hallstation.gui.fit import FitLabel, fit_to_screen
 from hallstation.printing.cards_pdf import colour_style
 from hallstation.services.scancode import looks_scanned
 
@@ -789,7 +789,7 @@ class CallerWindow(QMainWindow):
             "selling": self.tr("Game {n}: sales open — sell the cards to start the draw").format(n=n),
             "proclaimed": self.tr("Game {n}: dividends proclaimed — waiting for the jury to ratify them (Art. 12)").format(n=n),
             "ratified": self.tr("Game {n}: figures ratified by the jury — ready for the first ball").format(n=n),
-            "drawing": self.tr("Game {n}: drawing — {count} balls out").format(n=n, count=v.count),
+            "drawing": self.tr("Game {n}: drawing — %n ball(s) out", None, v.count).format(n=n),
             "paused": self.tr("DRAW PAUSED — CLAIM BEING CHECKED"),
             "finished": self.tr("BREAK — game {n} is over (Art. 16)").format(n=n),
         }
@@ -861,8 +861,12 @@ class CallerWindow(QMainWindow):
             amount = format_money(line.amount) if v.proclaimed else "—"
             if line.awarded:
                 paid = list(line.per_card) + [None] * (len(line.winners) - len(line.per_card))
-                cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
-                bonus = self.tr("Awarded — card(s) {cards}", None, len(line.winners)).format(cards=cards)
+                if len(line.winners) > 1 and len(set(paid)) == 1 and paid[0] is not None:  # co-winners sharing alike
+                    bonus = self.tr("Awarded — card(s) {cards}: {amount} each", None, len(line.winners)).format(
+                        cards=", ".join(str(c) for c in line.winners), amount=format_money(paid[0]))
+                else:
+                    cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
+                    bonus = self.tr("Awarded — card(s) {cards}", None, len(line.winners)).format(cards=cards)
             else:
                 bits = []
                 if line.bonus:
@@ -876,6 +880,8 @@ class CallerWindow(QMainWindow):
         if v.major_won:
             cards = ", ".join(str(c) for c in v.major_winners)
             note = self.tr("WON — card(s) {cards}", None, len(v.major_winners)).format(cards=cards)
+        elif v.major_state == "passed":  # the limit passed: the pot goes on to the next game
+            note = self.tr("not won: the limit, ball {n}, passed").format(n=v.major_limit)
         else:
             note = self.tr("full card up to ball {n}").format(n=v.major_limit)
         self._set_row(len(rows), (major_name, format_money(v.major_amount), note), None, bold=True)
@@ -936,18 +942,9 @@ class CallerWindow(QMainWindow):
 
     # ---------------------------------------------------------------- window
     def _fit_screen(self) -> None:
-        """Never larger than the screen it is on (a saved geometry from a bigger monitor included)."""
-        screen = self.screen()
-        if screen is None:
-            return
-        avail = screen.availableGeometry()
-        frame = self.frameGeometry().size() - self.geometry().size()
-        room = QSize(avail.width() - frame.width(), avail.height() - frame.height())
-        if self.width() > room.width() or self.height() > room.height():
-            self.resize(self.size().boundedTo(room))
-        if not avail.contains(self.frameGeometry()):
-            self.move(max(avail.left(), min(self.x(), avail.right() - self.frameGeometry().width() + 1)),
-                      max(avail.top(), min(self.y(), avail.bottom() - self.frameGeometry().height() + 1)))
+        """Never larger than the screen it is on less its frame (a saved geometry from a bigger
+        monitor included), again once a window manager has framed it (``fit_to_screen``)."""
+        fit_to_screen(self)
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

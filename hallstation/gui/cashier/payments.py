@@ -182,7 +182,9 @@ class PaymentsPanel(QWidget):
                     item.setForeground(QColor("#1565c0") if p.paid else QColor("#b71c1c"))
                 t.setItem(r, c, item)
         t.blockSignals(False)
-        if keep is not None:
+        now = next((p for p in rows if keep is not None and (p.claim, p.prize) == (keep.claim, keep.prize)), None)
+        just_paid = keep is not None and keep.paid is None and now is not None and now.paid is not None
+        if keep is not None and not (just_paid and any(p.paid is None for p in rows)):
             self.choose(keep.claim, keep.prize)
         elif any(p.paid is None for p in rows):  # the first prize still to pay, ready
             first = next(r for r, p in enumerate(rows) if p.paid is None)
@@ -203,6 +205,16 @@ class PaymentsPanel(QWidget):
         self.order_button.setToolTip(self.tr("Only above {threshold}, if the winner prefers it").format(threshold=format_money(threshold)))
         self.cheque_button.setEnabled(open_ and p.prize == MAJOR)
         self.receipt_button.setEnabled(p is not None and p.paid is not None)
+        # an enabled payment button names what it pays: the amount and the card (issue 24)
+        money, card = (format_money(p.amount), p.card) if p is not None else ("", 0)
+        self.cash_button.setText(
+            self.tr("Pay {amount} in cash — card {card}").format(amount=money, card=card) if self.cash_button.isEnabled() else self.tr("Pay in cash"))
+        self.order_button.setText(
+            self.tr("Pay {amount} by payment order — card {card}").format(amount=money, card=card)
+            if self.order_button.isEnabled() else self.tr("Pay by payment order"))
+        self.cheque_button.setText(
+            self.tr("Pay {amount} by internal cheque — card {card} (name + ID)…").format(amount=money, card=card)
+            if self.cheque_button.isEnabled() else self.tr("Pay by internal cheque (name + ID)…"))
         if p is None:
             self.chosen_label.setText(self.tr("Choose a prize in the list."))
         elif p.paid is None:

@@ -432,6 +432,8 @@ class CashierWindow(QMainWindow):
         )
         selling = g is not None and g.state == SELLING
         self.create_button.setEnabled(st.current_game is None)
+        if st.current_game is not None:  # the form shows the game's own draw source (a blower game after a rectification said "Electronic drawer")
+            (self.blower_radio if st.current_game.config.source == MANUAL else self.electronic_radio).setChecked(True)
         self.promo_button.setEnabled(g is not None and g.state in (SETUP, SELLING))
         self.open_button.setEnabled(g is not None and g.state == SETUP)
         self.void_button.setEnabled(g is not None and g.state in (SETUP, SELLING) and not g.sold)
@@ -641,7 +643,7 @@ class CashierWindow(QMainWindow):
             self._refused(err)
             return
         self.desk_cards.clear()
-        self.say(self.tr("{n} cards sold at the desk.").format(n=len(cards)), "ok")
+        self.say(self.tr("%n card(s) sold at the desk.", None, len(cards)), "ok")
 
     def take_back_at_desk(self) -> None:
         try:
@@ -651,7 +653,7 @@ class CashierWindow(QMainWindow):
             self._refused(err)
             return
         self.desk_cards.clear()
-        self.say(self.tr("{n} cards taken back at the desk.").format(n=len(cards)), "ok")
+        self.say(self.tr("%n card(s) taken back at the desk.", None, len(cards)), "ok")
 
     def close_sales(self) -> None:
         """The central cashier signs the close with their PIN; the station refuses anyone else and

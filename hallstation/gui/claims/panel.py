@@ -24,10 +24,11 @@ restart comes back to the same claim, reading count and signatures.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QFrame,
@@ -100,12 +101,15 @@ def _button(text: str, colour: str | None = None, big: bool = False, enter: bool
 
 
 def _clear(layout) -> None:
+    """Every widget of ``layout`` hidden and deleted, never made a window of its own: a widget added
+    to a shown parent has a queued show pending, and taking its parent away before that show runs
+    would open it as a framed top-level window (issue 24: dozens flashed over the caller screen)."""
     while layout.count():
         item = layout.takeAt(0)
         w = item.widget()
         if w is not None:
-            w.setParent(None)
-            w.deleteLater()
+            w.hide()  # explicitly hidden: the pending show does nothing
+            w.deleteLater()  # still the panel's child until it is deleted
         elif item.layout() is not None:
             _clear(item.layout())
 
@@ -279,8 +283,18 @@ class ClaimPanel(QWidget):
         af = self.awards_label.font()
         af.setPointSize(12)
         self.awards_label.setFont(af)
-        self.award_row.addWidget(self.award_button)
-        self.award_row.addStretch(1)
+        # what «Award» is about to award, every prize, card and amount in sight (never cut to a
+        # button's width and a tooltip): the button itself stays plain
+        self.award_list = QLabel()
+        self.award_list.setObjectName("awardList")
+        self.award_list.setWordWrap(True)
+        self.award_list.setTextFormat(Qt.TextFormat.RichText)
+        alf = self.award_list.font()
+        alf.setPointSize(11)
+        self.award_list.setFont(alf)
+        self.award_list.hide()
+        self.award_row.addWidget(self.award_button, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.award_row.addWidget(self.award_list, 1)
         root.addLayout(self.award_row)  # always in sight, under the card and the steps
         right.addWidget(self.awards_label)  # the amounts (however many prizes) scroll with the steps
         self.pay_box = QGroupBox()  # its title says who is at the pay desk (the caller window's status bar signs in and out)
@@ -607,6 +621,23 @@ class ClaimPanel(QWidget):
                 parts.append(self.tr("{prize} card {card}: {amount}").format(prize=prize_label(a.prize), card=card, amount=format_money(amount)))
         self.say(self.tr("Awarded: {awards}. Now record each payment.").format(awards="; ".join(parts)), "ok")
         self.focus_entry()  # not a payment button: each payment is its own deliberate click
+        QTimer.singleShot(0, self.show_payments)  # once the award's render is laid out
+
+    def show_payments(self, tries: int = 8) -> None:
+        """The payment rows in sight in the steps (the pointer is on «Award», outside them): after
+        the award «Pay» was below the fold (issue 24). The steps' height settles over a few
+        queued layout passes: until the pay box's top is reached, it looks again."""
+        try:
+            self.steps.widget().layout().activate()
+        except RuntimeError:  # the panel was closed meanwhile
+            return
+        if not self.pay_box.isVisibleTo(self):
+            return
+        bar = self.steps.verticalScrollBar()
+        top = max(0, self.pay_box.mapTo(self.steps.widget(), QPoint(0, 0)).y() - 6)
+        bar.setValue(min(bar.maximum(), top))
+        if bar.value() < top and tries > 1:
+            QTimer.singleShot(0, lambda: self.show_payments(tries - 1))
 
     def pay(self, prize: str, method: str, claim_id: int | None = None) -> None:
         """Pay one prize of the claim, by the cashier signed in at the pay desk (asked for when
@@ -639,7 +670,9 @@ class ClaimPanel(QWidget):
         if prize == MAJOR:
             text += " " + self.tr("The card stays with the casino (Art. 12).")
         g2 = self.station.current_game
-        if g2 is None or not g2.pending_claims():
+        if g2 is None or g2.state != PAUSED:  # the major prize paid: the game is over, no draw resumes
+            text += " " + self.tr("Every claim is settled: the game is over (the break).")
+        elif not g2.pending_claims():
             text += " " + self.tr("Every claim is settled: the draw can resume.")
         elif g2.settled(c):
             # this claim is done: the panel moves on to the next claim still to pay
@@ -650,21 +683,38 @@ class ClaimPanel(QWidget):
         self.say(text, "ok")
         self.focus_entry()
 
-    def award_text(self, g: BingoGame) -> str:
-        """"Award Line: 1 card, $ 180" — what «Award» is about to award, with its figures."""
+    def award_lines(self, g: BingoGame) -> list[str]:
+        """What «Award» is about to award, one line per prize with each card and its amount:
+        "Line: cards 3, 4 — $ 45 each, total $ 90"; "Major prize: card 1 — $ 10,427"."""
         try:
             calcs = g.compute_awards()
         except (RuleError, AssertionError):
             calcs = []
-        parts = []
+        lines = []
         for a in calcs:
-            n = len(a.cards)
-            cards = self.tr("%n card(s)", None, n)
-            parts.append(self.tr("{prize}: {cards}, {amount}").format(
-                prize=prize_label(a.prize), cards=cards, amount=format_money(sum(a.per_card))))
-        if not parts:
-            return self.tr("Award")
-        return self.tr("Award {awards}").format(awards="; ".join(parts))
+            prize, total = prize_label(a.prize), format_money(sum(a.per_card))
+            if len(a.cards) == 1:
+                lines.append(self.tr("{prize}: card {card} — {amount}").format(prize=prize, card=a.cards[0], amount=total))
+            elif len(set(a.per_card)) == 1:
+                lines.append(self.tr("{prize}: cards {cards} — {amount} each, total {total}").format(
+                    prize=prize, cards=", ".join(str(n) for n in a.cards), amount=format_money(a.per_card[0]), total=total))
+            else:  # a bonus multiplies some cards' share: each card with its own amount
+                cards = " · ".join(
+                    self.tr("card {card} {amount}").format(card=n, amount=format_money(v)) for n, v in zip(a.cards, a.per_card)
+                )
+                lines.append(self.tr("{prize}: {cards} — total {amount}").format(prize=prize, cards=cards, amount=total))
+        return lines
+
+    def award_html(self, lines: list[str]) -> str:
+        """The award list: one prize a line, in two columns when there are more than three."""
+        # an amount never breaks across lines ("$" at a line's end, "200" on the next)
+        cells = [f"<td style='padding:0 14px 2px 0;'>{html.escape(line).replace('$ ', '$&nbsp;')}</td>" for line in lines]
+        if len(cells) <= 3:
+            rows = cells
+        else:
+            half = (len(cells) + 1) // 2
+            rows = [cells[i] + (cells[i + half] if i + half < len(cells) else "<td></td>") for i in range(half)]
+        return "<table cellspacing='0'>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>"
 
     def pay_text(self, prize: str, amount: int, method: str, card: int, name_prize: bool = False) -> str:
         """"Pay $ 180 in cash — card 150" (the prize named when the card won several)."""
@@ -861,7 +911,10 @@ class ClaimPanel(QWidget):
         waiting = [x for x in g.claims.values() if x.open and not x.awarded and not g.accepted(x)] if paused else []
         ready = paused and not waiting and any(g.accepted(x) and not x.awarded for x in g.claims.values())
         self.award_button.setEnabled(bool(ready))
-        self.award_button.setText(self.award_text(g) if ready else self.tr("Award"))
+        self.award_button.setText(self.tr("Award"))
+        lines = self.award_lines(g) if ready else []
+        self.award_list.setText(self.award_html(lines))
+        self.award_list.setVisible(bool(lines))
         self.award_button.setToolTip(
             self.tr("Card {card} is not stamped yet: every claim of this ball is stamped before the award.").format(card=waiting[0].card)
             if waiting else ""

@@ -121,11 +121,29 @@ class PayDesk(QObject):
                 say(self.tr("Sign-in cancelled: no cashier at the pay desk."), "info")
             return False
         session = got["session"]
-        if self.session is not None:
+        if self.session is not None and not getattr(self, "_borrowed", False):
             self.station.logout(self.session)
+        self._borrowed = False
         self.session = session
         self.changed.emit()
         say(self.tr("{name} is signed in at the pay desk: payments are recorded in their name.").format(name=self.full_name()), "ok")
+        return True
+
+    def adopt(self, session: Any) -> bool:
+        """The cashier who just signed in with their PIN at a cashier desk works its pay desk too
+        (no second PIN): True when ``session`` may pay prizes. The session stays the desk's: the
+        pay desk signing out does not end it."""
+        from hallstation.core.errors import RuleError
+        from hallstation.services.hall import CASHIER_ROLES
+
+        try:
+            self.station.require(session, *CASHIER_ROLES, doing="paying prizes")
+        except RuleError:
+            return False
+        if self.session is not None and not getattr(self, "_borrowed", False):
+            self.station.logout(self.session)
+        self.session, self._borrowed = session, True
+        self.changed.emit()
         return True
 
     def sign_out(self, say: Callable[[str, str], None] | None = None) -> None:
@@ -134,7 +152,9 @@ class PayDesk(QObject):
                 say(self.tr("Nobody is signed in at the pay desk."), "info")
             return
         who = self.full_name()
-        self.station.logout(self.session)
+        if not getattr(self, "_borrowed", False):
+            self.station.logout(self.session)
+        self._borrowed = False
         self.session = None
         self.changed.emit()
         if say is not None:

@@ -297,7 +297,8 @@ class DayWindow(QMainWindow):
         st = self.station
         keep = self._closing_choices()
         if st.day_open:
-            rows = [(r, *keep.get(r["series"], (True, ""))) for r in st.leftovers()]
+            # nothing pre-ticked: the jury ticks each series it has resealed (issue 24)
+            rows = [(r, *keep.get(r["series"], (False, ""))) for r in st.leftovers()]
             editable = True
         elif st.day is not None and st.day.closed is not None:
             rows = [(r, r["resealed"], r.get("remark", "")) for r in st.day.closed["leftovers"]]

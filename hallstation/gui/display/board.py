@@ -36,6 +36,7 @@ from hallstation.gui.display.painting import (
     ball_ops,
     fitted,
     fitted_box,
+    fitted_narrow,
     font,
     ink_on,
     letter_colour,
@@ -102,18 +103,21 @@ class NumberBoard(OpsWidget):
         w, h = self.width(), self.height()
         gap = max(2, min(w, h) // 120)
         cols = PER_COLUMN + 1  # the letter, then 15 numbers
-        cw = (w - gap * (cols + 1)) / cols
+        letter = 0.75  # the letter's column is narrower: the numbers get the width
+        cw = (w - gap * (cols + 1)) / (PER_COLUMN + letter)
+        lw = cw * letter
         rh = (h - gap * 6) / 5
         self.letter_rects, self.cell_rects = [], {}
         for row in range(5):
             y = int(gap + row * (rh + gap))
-            self.letter_rects.append(QRect(gap, y, int(cw), int(rh)))
+            self.letter_rects.append(QRect(gap, y, int(lw), int(rh)))
             for i in range(PER_COLUMN):
-                x = int(gap + (i + 1) * (cw + gap))
+                x = int(gap + lw + gap + i * (cw + gap))
                 self.cell_rects[row * PER_COLUMN + i + 1] = QRect(x, y, int(cw), int(rh))
-        # the digits as tall as the cell's width lets them be (most of the cell's height)
-        self._num_font = fitted(int(rh * 0.9), "75", int(cw * 0.92))
-        letter_font = font(int(rh * 0.78))
+        # the digits most of the cell's height, narrowed rather than made smaller where the cell
+        # is narrow (the back row reads their height: ≥ 5 % of the screen's, issue 24)
+        self._num_font = fitted_narrow(int(rh * 0.9), "75", int(cw * 0.96), least=62)
+        letter_font = fitted(int(rh * 0.78), "W", int(lw * 0.9))
         self.ops = []
         for i, r in enumerate(self.letter_rects):
             c = letter_colour(i)
@@ -311,7 +315,7 @@ class PrizeBoard(OpsWidget):
         pad = max(4, h // 40)
         rows = self.row_texts()
         n = max(5, len(rows))
-        title_h = int(h * 0.08)
+        title_h = int(h * 0.06)
         title = self.title_text()
         plain = self.ratified and not self.correcting
         ops.append(Op("text", QRect(pad * 2, pad, w - 4 * pad, title_h), pen=SOFT_TEXT if plain else AMBER, text=title, font=fitted(int(title_h * 0.8), title, w // 2 if plain else w - 4 * pad), flags=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)))
@@ -336,7 +340,7 @@ class PrizeBoard(OpsWidget):
             if note:
                 nr = QRect(row.x() + pad, y + name_h - pad // 2, text_w, rowh - name_h)
                 ops.append(Op("text", nr, pen=note_c, text=note, font=fitted(int(nr.height() * 0.78), note, text_w, condensed=True), flags=int(left)))
-            af = fitted(int(rowh * 0.8), amount, amount_w)
+            af = fitted(int(rowh * 0.95), amount, amount_w)  # ≥ 5 % of the screen's height under the taller board
             self.amount_fonts.append(af)
             ops.append(Op("text", QRect(row.right() - pad - amount_w, y, amount_w, rowh), pen=amount_c, text=amount, font=af, flags=int(right)))
         self.ops = ops
@@ -425,7 +429,7 @@ class MajorPanel(OpsWidget):
 
 # --------------------------------------------------------------------------- game line, minors sign
 class InfoBar(OpsWidget):
-    """The game, its series and the ball count, across the top."""
+    """The game and its series, across the top (the ball count is the last ball panel's)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -446,7 +450,7 @@ class InfoBar(OpsWidget):
         left = self.tr("Game {game}").format(game=game)
         if series is not None:
             left += "   ·   " + self.tr("Series {series} {color} {letter}").format(series=series, color=color, letter=letter).strip()
-        return left, self.tr("Balls: {count}").format(count=count)
+        return left, ""  # the ball count is said once, over the last ball (issue 24: it was said twice)
 
     def relayout(self) -> None:
         w, h = self.width(), self.height()

@@ -97,7 +97,10 @@ class ClaimOverlay(OpsWidget):
         if not c.valid or c.rejected:
             return self.tr("Not valid")
         done = sorted(((p, v) for p, v in c.completes.items() if not c.prizes or p in c.prizes), key=lambda kv: kv[1][0])
-        return ", ".join(self.tr("{prize} at ball {ball}").format(prize=prize_label(p), ball=v[0]) for p, v in done)
+        by_ball: dict[int, list[str]] = {}  # several prizes on one ball: named once with it
+        for p, v in done:
+            by_ball.setdefault(v[0], []).append(prize_label(p))
+        return ", ".join(self.tr("{prize} at ball {ball}").format(prize=" · ".join(names), ball=ball) for ball, names in by_ball.items())
 
     def verdict(self, c: ClaimCard) -> tuple[str, str]:
         """The jury's step shown to the public: (kind, text) — reading, stamped, rejected."""
@@ -105,6 +108,8 @@ class ClaimOverlay(OpsWidget):
             return "bad", self.tr("REJECTED")
         if c.stamp is not None:
             return "ok", self.tr("STAMPED No. {stamp}").format(stamp=c.stamp)
+        if c.read and c.read >= c.to_read:  # the reading is over: said once, nothing lit any more
+            return "ok", self.tr("Reading complete: matches")
         if c.read:
             return "reading", self.tr("Reading: {read} of {total}").format(read=min(c.read, c.to_read), total=c.to_read)
         return "", ""
@@ -145,7 +150,7 @@ class ClaimOverlay(OpsWidget):
                 self._card(ops, shown[0], x, top, side, tx, top + int(area_h * 0.15), tw, cap_h, stacked=False)
             else:
                 cap_h = int(area_h * 0.1)
-                side = int(min(area_h - int(cap_h * 2.9), slot_w))
+                side = int(min(area_h - int(cap_h * 3.5), slot_w))
                 for k, c in enumerate(shown):
                     x = int(pad + k * (slot_w + pad))
                     self._card(ops, c, x, top, side, x, top, int(slot_w), cap_h, stacked=True)
@@ -165,12 +170,13 @@ class ClaimOverlay(OpsWidget):
             cap_r = QRect(tx, y, tw, cap_h)
             gy = y + cap_h
             gx = tx + (tw - side) // 2
-            note_r = QRect(tx, gy + side, tw, int(cap_h * 0.85))
+            note_r = QRect(tx, gy + side, tw, int(cap_h * 1.45))  # two lines for several prizes
             vr = QRect(tx + tw // 10, note_r.bottom() + 2, tw - tw // 5, int(cap_h * 1.0))
         else:
             gx, gy = x, y
             cap_r = QRect(tx, ty, tw, cap_h)
-            note_r = QRect(tx, cap_r.bottom() + cap_h // 3, tw, int(cap_h * 0.8))
+            # room for the note on two lines: a card claiming several prizes names them all large
+            note_r = QRect(tx, cap_r.bottom() + cap_h // 3, tw, int(cap_h * 1.6))
             vr = QRect(tx, note_r.bottom() + cap_h // 2, tw, int(cap_h * 1.1))
         ops.append(Op("text", cap_r, pen=TEXT, text=cap, font=fitted(int(cap_h * 0.72), cap, int(cap_r.width() * 0.98))))
         self.caption_rects.append((cap, cap_r))
@@ -194,7 +200,7 @@ class ClaimOverlay(OpsWidget):
                 ops.append(Op("rrect", r, brush=LIT_CELL.darker(140), radius=cell * 0.1))
                 free = self.tr("FREE")
                 ops.append(Op("text", r, pen=LAST_TEXT, text=free, font=fitted(int(cell * 0.3), free, int(cell * 0.85))))
-            elif n_ == c.highlight:
+            elif n_ == c.highlight and c.read < c.to_read:
                 # the number the seller just read: lit so the hall can follow the check
                 ring = max(3, int(cell * 0.08))
                 ops.append(Op("rrect", r.adjusted(-ring, -ring, ring, ring), brush=HIGHLIGHT_RING, radius=cell * 0.14))
@@ -204,7 +210,9 @@ class ClaimOverlay(OpsWidget):
                 ops.append(Op("rrect", r, brush=LIT_CELL if marked else UNLIT_CELL, radius=cell * 0.1))
                 ops.append(Op("text", r, pen=LIT_TEXT if marked else UNLIT_TEXT.lighter(150), text=str(n_), font=num_font))
         if note:
-            ops.append(Op("text", note_r, pen=GOLD if c.valid and not c.rejected else SOFT_TEXT, text=note, font=fitted(int(note_r.height() * 0.7), note, int(note_r.width() * 0.98))))
+            one_line = note_r.height() * 0.42
+            wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)  # several prizes: wrapped, not shrunk to one line
+            ops.append(Op("text", note_r, pen=GOLD if c.valid and not c.rejected else SOFT_TEXT, text=note, font=fitted_box(int(one_line), note, note_r, wrap), flags=wrap))
         if verdict and vr.height() > 4:
             bg = {"bad": RED, "ok": STAMP_GREEN}.get(kind, PANEL_EDGE)
             ops.append(Op("rrect", vr, brush=bg, radius=vr.height() * 0.2))

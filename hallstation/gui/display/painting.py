@@ -60,6 +60,22 @@ def fitted(px: int, text: str, width: int, bold: bool = True, condensed: bool = 
     return f
 
 
+def fitted_narrow(px: int, text: str, width: int, least: int = 66) -> QFont:
+    """The font of ``px`` pixels, narrowed (down to ``least`` % of its width) before it is made
+    smaller, in which ``text`` fits ``width``: the board's digits keep their height (the back
+    row reads the height) where the cell is narrow."""
+    f = font(px)
+    if width <= 0 or not text:
+        return f
+    w = QFontMetrics(f).horizontalAdvance(text)
+    if w > width:
+        f.setStretch(max(least, int(100 * width / w)))
+        w = QFontMetrics(f).horizontalAdvance(text)
+        if w > width:
+            f.setPixelSize(max(6, int(f.pixelSize() * width / w)))
+    return f
+
+
 def letter_colour(index: int) -> QColor:
     return LETTER_COLOURS[index % 5]
 

@@ -109,6 +109,10 @@ class PublicDisplay(QWidget):
 
         self.demo_mark = demo_mark(self, bridge)  # a demo's screen says "DEMOSTRACIÓN"
         self.resize(1280, 720)
+        # a public screen never takes the keyboard from the caller's window (the first Space
+        # draws): the window manager is told it takes no focus, and showing it activates nothing
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+        self.setWindowFlag(Qt.WindowType.WindowDoesNotAcceptFocus, True)
 
     # ------------------------------------------------------------ rendering
     def _on_changed(self, _events: Any = None) -> None:
@@ -284,16 +288,22 @@ class PublicDisplay(QWidget):
         left_w = int((W - 2 * inset) * 0.665)
         right_x = x0 + left_w + m
         right_w = W - inset - right_x - m
-        # the board is wide and low: its digits are as tall as a cell's width allows and fill most
-        # of the cell; during a claim it gives a little height to the claimed cards below it
-        board_h = int(main_h * (0.34 if self._claiming else 0.38))
+        # the red light's banner has its own band at the top of the left column: the board and
+        # everything under it move down, nothing of them lies under the banner (issue 24)
+        band = int(H * 0.11) if inset else 0
+        if band:
+            self.red_light.set_banner_area(QRect(x0, top, left_w, band - m))
+        top_left = top + band
+        # the board is wide and low; its rows are tall enough for digits of 5 % of the screen's
+        # height to be read from the back of the hall (issue 24), during a claim too
+        board_h = int(H * 0.44)
         # an announcement takes a strip above the board (the board shrinks; all 75 stay visible)
         n = len(self.announce.lines) if self._announcing else 0
         ann_h = min(int(board_h * 0.4), int(board_h * 0.17) * n)
         if ann_h:
-            self.announce.setGeometry(x0, top, left_w, ann_h - m)
-        self.board.setGeometry(x0, top + ann_h, left_w, board_h - ann_h)
-        low_y = top + board_h + m
+            self.announce.setGeometry(x0, top_left, left_w, ann_h - m)
+        self.board.setGeometry(x0, top_left + ann_h, left_w, board_h - ann_h)
+        low_y = top_left + board_h + m
         low_h = bottom - low_y
         prizes_w = int(left_w * 0.67)
         self.prizes.setGeometry(x0, low_y, prizes_w, low_h)
@@ -311,12 +321,12 @@ class PublicDisplay(QWidget):
         self.camera.set_layout()
         # the claim check covers the dividend board and the major prize, under the board
         self.claims.setGeometry(x0, low_y, left_w, low_h)
-        # the break covers the left column; with the red light on, its banner takes the top of it
-        reserve = int(H * 0.2) if inset else 0
-        self.breaks.setGeometry(x0, top, left_w, main_h)
-        self.breaks.set_reserve(max(0, reserve - top))
+        # the break covers the left column under the red light's band
+        self.breaks.setGeometry(x0, top_left, left_w, bottom - top_left)
+        self.breaks.set_reserve(0)
         self.red_light.setGeometry(0, 0, W, H)
-        self.red_light.set_banner_area(QRect(x0, frame, left_w, int(H * 0.2) - frame + top // 2))
+        if not band:
+            self.red_light.set_banner_area(QRect(x0, frame, left_w, int(H * 0.2) - frame + top // 2))
 
     def _layout_camera(self) -> None:
         """The camera full size; the last ball and the ball count in a column on the right, over
@@ -368,7 +378,9 @@ class PublicDisplay(QWidget):
             handle.setScreen(screen)
         self.setGeometry(screen.geometry())
         self.setCursor(Qt.CursorShape.BlankCursor)
-        self.showFullScreen()
+        # showFullScreen() without its activateWindow(): the keyboard stays with the caller
+        self.setWindowState((self.windowState() & ~Qt.WindowState.WindowMaximized) | Qt.WindowState.WindowFullScreen)
+        self.setVisible(True)
 
     def shutdown(self) -> None:
         if self._connected:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from hallstation.core.errors import RuleError
 from hallstation.gui.dialogs import DialogService
+from hallstation.gui.fit import keep_on_screen
 from hallstation.gui.people.common import MessageArea, SignInBar, role_names
 from hallstation.gui.people.recovery import RecoveryCodeDialog
 from hallstation.gui.fit import fit_to_screen
@@ -72,6 +73,7 @@ class RoleChecks(QWidget):
 class PeopleWindow(QMainWindow):
     def __init__(self, bridge: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # its frame included, under a window manager too
         self.bridge = bridge
         self.station = bridge.station
         self.setWindowTitle(self.tr("People and PINs"))

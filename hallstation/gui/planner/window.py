@@ -95,6 +95,17 @@ class PlanWorker(QObject):
             self.finished.emit(result)
 
 
+class MoneyAxis(pg.AxisItem):
+    """An axis of pesos written as money ("$ 50.000"), never "50000" nor scaled by "×1e3"."""
+
+    def __init__(self, orientation: str) -> None:
+        super().__init__(orientation)
+        self.enableAutoSIPrefix(False)
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
+        return [format_money(int(round(v * scale)) * 100) for v in values]
+
+
 class PlannerWindow(QMainWindow):
     def __init__(self, bridge: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,7 +155,7 @@ class PlannerWindow(QMainWindow):
         charts.addWidget(lbox)
         pbox = QGroupBox(self.tr("The pot over the coming games"))
         pl = QVBoxLayout(pbox)
-        self.pot_chart = self._chart(self.tr("game"), self.tr("pesos"))
+        self.pot_chart = self._chart(self.tr("game"), self.tr("pesos"), money=True)
         self.pot_chart.addLegend(offset=(10, 5))
         pl.addWidget(self.pot_chart)
         # The charts' items are made once, here, and only given new data: removing and adding
@@ -252,8 +263,8 @@ class PlannerWindow(QMainWindow):
         return page
 
     @staticmethod
-    def _chart(bottom: str, left: str) -> pg.PlotWidget:
-        chart = pg.PlotWidget(background="w")
+    def _chart(bottom: str, left: str, money: bool = False) -> pg.PlotWidget:
+        chart = pg.PlotWidget(background="w", axisItems={"left": MoneyAxis("left")} if money else None)
         chart.setMenuEnabled(False)
         chart.setMouseEnabled(x=False, y=False)
         chart.showGrid(x=True, y=True, alpha=0.25)

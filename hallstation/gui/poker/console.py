@@ -36,6 +36,7 @@ from hallstation.core.money import format_money
 from hallstation.core.poker import parse_cards
 from hallstation.core.poker.cards import RANK_NAMES, make_card
 from hallstation.gui.dialogs import DialogService
+from hallstation.gui.fit import fit_to_screen
 from hallstation.gui.poker.bridge import PokerBridge
 from hallstation.gui.poker.names import (
     RED_SUITS,
@@ -376,7 +377,7 @@ class PokerConsole(QMainWindow):
         self.game_over_button.clicked.connect(self.game_over)
         bridge.changed.connect(self.refresh)
         bridge.link.connect(self.refresh)  # offline: GAME OVER waits for the server
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)  # its frame included: under a window manager on a 768 px screen too
         self.refresh()
 
     # ------------------------------------------------------------ helpers

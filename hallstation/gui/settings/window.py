@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
+from hallstation.gui.fit import keep_on_screen
 from hallstation.gui.people.common import MessageArea, SignInBar
 from hallstation.gui.settings.bonus import BonusEditor
 from hallstation.gui.settings.patterns import PatternEditor
@@ -67,6 +69,9 @@ class MoneyField(QWidget):
         self.spin.setDecimals(2)
         self.spin.setRange(0, maximum_pesos)
         self.spin.setPrefix("$ ")
+        # written as the hall writes money ("$ 50.000,00"), not "$ 50000.00" (issue 24)
+        self.spin.setLocale(QLocale(QLocale.Language.Spanish, QLocale.Country.Uruguay))
+        self.spin.setGroupSeparatorShown(True)
         self.spin.setMinimumWidth(180)
         self.shown = QLabel(self)
         self.shown.setStyleSheet("color: #455a64;")
@@ -91,6 +96,7 @@ class SettingsWindow(QMainWindow):
         self, bridge: Any, displays: Any = None, local: Any = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        keep_on_screen(self)  # its frame included, under a window manager too
         self.bridge, self.displays, self.local = bridge, displays, local
         self.station = bridge.station
         self._cameras_listed = False

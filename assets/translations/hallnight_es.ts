@@ -1,0 +1,94 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+    <context>
+        <name>ClaimPanel</name>
+        <message>
+            <source>Every claim is settled: the game is over (the break).</source>
+            <translation>Todos los reclamos están liquidados: el juego terminó (intervalo).</translation>
+        </message>
+        <message>
+            <source>card {card} {amount}</source>
+            <translation>cartón {card} {amount}</translation>
+        </message>
+        <message>
+            <source>{prize}: card {card} — {amount}</source>
+            <translation>{prize}: cartón {card} — {amount}</translation>
+        </message>
+        <message>
+            <source>{prize}: cards {cards} — {amount} each, total {total}</source>
+            <translation>{prize}: cartones {cards} — {amount} c/u, total {total}</translation>
+        </message>
+        <message>
+            <source>{prize}: {cards} — total {amount}</source>
+            <translation>{prize}: {cards} — total {amount}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ClaimOverlay</name>
+        <message>
+            <source>Reading complete: matches</source>
+            <translation>Lectura completa: coincide</translation>
+        </message>
+    </context>
+    <context>
+        <name>CallerWindow</name>
+        <message numerus="yes">
+            <source>Game {n}: drawing — %n ball(s) out</source>
+            <translation>
+                <numerusform>Juego {n}: en sorteo — %n bolilla extraída</numerusform>
+                <numerusform>Juego {n}: en sorteo — %n bolillas extraídas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Awarded — card(s) {cards}: {amount} each</source>
+            <translation>
+                <numerusform>Adjudicado — cartón {cards}: {amount}</numerusform>
+                <numerusform>Adjudicado — cartones {cards}: {amount} c/u</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not won: the limit, ball {n}, passed</source>
+            <translation>no se ganó: pasó el límite, la bolilla {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CashierDesk</name>
+        <message>
+            <source>{name} signed in: the desk and its pay desk.</source>
+            <translation>{name} identificado: la caja y su caja de pagos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaymentsPanel</name>
+        <message>
+            <source>Pay {amount} in cash — card {card}</source>
+            <translation>Pagar {amount} en efectivo — cartón {card}</translation>
+        </message>
+        <message>
+            <source>Pay {amount} by payment order — card {card}</source>
+            <translation>Pagar {amount} con orden de pago — cartón {card}</translation>
+        </message>
+        <message>
+            <source>Pay {amount} by internal cheque — card {card} (name + ID)…</source>
+            <translation>Pagar {amount} con cheque interno — cartón {card} (nombre + documento)…</translation>
+        </message>
+    </context>
+    <context>
+        <name>CashierWindow</name>
+        <message numerus="yes">
+            <source>%n card(s) sold at the desk.</source>
+            <translation>
+                <numerusform>%n cartón vendido en caja.</numerusform>
+                <numerusform>%n cartones vendidos en caja.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) taken back at the desk.</source>
+            <translation>
+                <numerusform>%n cartón anulado en caja.</numerusform>
+                <numerusform>%n cartones anulados en caja.</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
