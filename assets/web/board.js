@@ -49,7 +49,7 @@
     if (st.series !== null) {
       left += "   \u00b7   " + fmt(S.series, { series: st.series.number, color: st.series.color, letter: st.series.letter }).trim();
     }
-    return [left, fmt(S.balls, { count: st.count })];
+    return [left, ""];  // the ball count is said once, over the last ball (as the Qt display)
   }
   function bonusText(p) {
     var parts = [];

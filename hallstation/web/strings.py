@@ -24,7 +24,6 @@ DISPLAY_TEXTS: tuple[tuple[str, str, str, bool], ...] = (
     ("bingo", "InfoBar", "Bingo", False),
     ("game", "InfoBar", "Game {game}", False),
     ("series", "InfoBar", "Series {series} {color} {letter}", False),
-    ("balls", "InfoBar", "Balls: {count}", False),
     ("last_title", "LastBallPanel", "LAST BALL", False),
     ("last_count", "LastBallPanel", "Balls: {count}", False),
     ("waiting", "LastBallPanel", "Waiting for the first ball", False),
