@@ -449,3 +449,27 @@ def test_os_reasons_in_papers_and_backups_are_terms_of_the_language():
     assert "permiso denegado" in said and "Permission" not in said
     assert reason_text(OSError(errno.ECONNREFUSED, "Connection refused")) == "sin conexión (rechazada)"
     assert reason_text(OSError(errno.ENOSPC, "No space left on device")) == "el disco está lleno"
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_during_a_new_halls_first_start_leaves_nothing_half_made(tmp_path, sig):
+    """Issue 21 §1: a new hall's first start (its administrator asked, no demo) left by Ctrl+C or
+    SIGTERM ends cleanly and records nothing: the next start is the same first start again."""
+    from hallstation.services.first_start import NEW, first_start
+    from hallstation.store.eventlog import DB_NAME
+
+    hall = tmp_path / "new-hall"
+    assert first_start(hall, None) == NEW
+    p = start_station(hall)  # the first-start dialog open, nobody typing
+    p.send_signal(sig)
+    out, err = p.communicate(timeout=30)
+    assert p.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    db = hall / DB_NAME
+    if db.exists():  # (nothing of a hall was recorded: no person, no demo, no key used)
+        import sqlite3
+
+        with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as c:
+            assert c.execute("SELECT COUNT(*) FROM events").fetchone()[0] == 0
+    assert first_start(hall, None) == NEW  # the next start asks for the administrator again
