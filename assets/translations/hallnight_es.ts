@@ -51,6 +51,10 @@
             <source>not won: the limit, ball {n}, passed</source>
             <translation>no se ganó: pasó el límite, la bolilla {n}</translation>
         </message>
+        <message>
+            <source>Every series of the day's signed opening record has been used (Art. 4). Series not used yet but not in that record: {numbers}; a game is played only on a series the opening record lists (Art. 9).</source>
+            <translation>Ya se usaron todas las series del acta de apertura firmada del día (Art. 4). Series sin usar que no figuran en esa acta: {numbers}; solo se juega con una serie que el acta de apertura lista (Art. 9).</translation>
+        </message>
     </context>
     <context>
         <name>CashierDesk</name>

@@ -580,10 +580,30 @@ class CallerWindow(QMainWindow):
                 n=i.number, color=i.color, letter=i.letter, cards=i.cards)))
         return out
 
+    def _say_why_no_series(self) -> None:
+        """No unused series of the open day: the real reason. No signed opening record (or it is
+        closed), or every series it lists was played while other series are unused but not in the
+        record (Art. 9), or no series is unused at all (Art. 4)."""
+        try:
+            self.station.check_new_game_allowed()
+        except RuleError as err:
+            self._refused(err)
+            return
+        outside = [s.info.number for s in self.station.unused_series()]
+        if outside:
+            self.say(
+                self.tr(
+                    "Every series of the day's signed opening record has been used (Art. 4). Series not used yet but not in that record: {numbers}; a game is played only on a series the opening record lists (Art. 9)."
+                ).format(numbers=", ".join(str(n) for n in outside)),
+                "error",
+            )
+            return
+        self.say(self.tr("There is no unused series: each game needs a different series (Art. 4). Create one first."), "error")
+
     def new_game(self) -> None:
         series = self._unused_series()
         if not series:
-            self.say(self.tr("There is no unused series: each game needs a different series (Art. 4). Create one first."), "error")
+            self._say_why_no_series()
             return
         last = self.station.last_game
         price = last.config.price if last else 2000
