@@ -95,4 +95,11 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>StationApp</name>
+        <message>
+            <source>Another caller station drives this hall ({host}, process {pid}, since {since}): this one shows the game but does not draw, and opens no public screen (the hall's screens are that station's).</source>
+            <translation>Otra estación del cantor conduce esta sala ({host}, proceso {pid}, desde {since}): esta muestra el juego pero no sortea, y no abre ninguna pantalla pública (las pantallas de la sala son de esa estación).</translation>
+        </message>
+    </context>
 </TS>
