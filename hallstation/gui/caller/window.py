@@ -933,11 +933,16 @@ class CallerWindow(QMainWindow):
         self.claim_panel.render()
 
     def _render_winners(self, v) -> None:
-        """Caller-only: sold cards that already complete an open prize (never on a public screen)."""
+        """Caller-only: sold cards that already complete an open prize, and those with no claim
+        that would still share a prize awarded on this ball and not yet paid (Art. 14: a
+        co-winner shares until the prize is paid — after an award it read "ninguno" while the
+        jury's box listed other cards). Never on a public screen."""
         found: dict[str, list[int]] = {}
         if v.game is not None and v.state in ("drawing", "paused"):
             try:
-                found = self.station.possible_winners()
+                found = dict(self.station.possible_winners())
+                for prize, cards in self.station.other_completing_cards().items():
+                    found[prize] = sorted(set(found.get(prize, [])) | set(cards))
             except RuleError:
                 found = {}
         found = {p: cards for p, cards in found.items() if cards}
