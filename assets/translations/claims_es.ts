@@ -100,7 +100,7 @@
         </message>
         <message>
             <source>Jury only — not on the public screens</source>
-            <translation>Solo para el jurado — no se muestra en las pantallas públicas</translation>
+            <translation>Solo para el jurado (no se muestra)</translation>
         </message>
         <message>
             <source>Jury signature {k} of {need}</source>

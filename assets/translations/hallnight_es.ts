@@ -51,6 +51,10 @@
             <source>not won: the limit, ball {n}, passed</source>
             <translation>no se ganó: pasó el límite, la bolilla {n}</translation>
         </message>
+        <message>
+            <source>Every series of the day's signed opening record has been used (Art. 4). Series not used yet but not in that record: {numbers}; a game is played only on a series the opening record lists (Art. 9).</source>
+            <translation>Ya se usaron todas las series del acta de apertura firmada del día (Art. 4). Series sin usar que no figuran en esa acta: {numbers}; solo se juega con una serie que el acta de apertura lista (Art. 9).</translation>
+        </message>
     </context>
     <context>
         <name>CashierDesk</name>
@@ -89,6 +93,13 @@
                 <numerusform>%n cartón anulado en caja.</numerusform>
                 <numerusform>%n cartones anulados en caja.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>StationApp</name>
+        <message>
+            <source>Another caller station drives this hall ({host}, process {pid}, since {since}): this one shows the game but does not draw, and opens no public screen (the hall's screens are that station's).</source>
+            <translation>Otra estación del cantor conduce esta sala ({host}, proceso {pid}, desde {since}): esta muestra el juego pero no sortea, y no abre ninguna pantalla pública (las pantallas de la sala son de esa estación).</translation>
         </message>
     </context>
 </TS>

@@ -4,10 +4,6 @@
     <context>
         <name>StationApp</name>
         <message>
-            <source>Another caller station drives this hall ({host}, process {pid}, since {since}): this one shows the game but does not draw.</source>
-            <translation>Otra estación del cantor conduce esta sala ({host}, proceso {pid}, desde {since}): esta muestra el juego pero no sortea.</translation>
-        </message>
-        <message>
             <source>HallStation cannot start</source>
             <translation>HallStation no puede iniciar</translation>
         </message>

@@ -111,7 +111,7 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
         caller.say(
             QCoreApplication.translate(
                 "StationApp",
-                "Another caller station drives this hall ({host}, process {pid}, since {since}): this one shows the game but does not draw.",
+                "Another caller station drives this hall ({host}, process {pid}, since {since}): this one shows the game but does not draw, and opens no public screen (the hall's screens are that station's).",
             ).format(host=holder.host, pid=holder.pid, since=holder.since_local()),
             "error",
         )
@@ -179,7 +179,8 @@ def run_gui(args: Any) -> int:
         shown: list[bool] = []
 
         def check() -> None:  # (quitting closes the windows, so look before)
-            shown.append(sa.caller.isVisible() and bool(sa.displays.displays) and all(d.isVisible() for d in sa.displays.displays))
+            boards = sa.caller.follower_only or (bool(sa.displays.displays) and all(d.isVisible() for d in sa.displays.displays))
+            shown.append(sa.caller.isVisible() and boards)
             sa.caller.force_close = True
             app.quit()
 
@@ -246,9 +247,14 @@ def first_start_dialog(folder: Path, smoke: bool = False, store: str | None = No
 
 def show_station(sa: StationApp) -> None:
     """The caller window, then the public displays, and the keyboard the caller's from the start
-    (the first Space draws: no click needed after a public screen opened)."""
+    (the first Space draws: no click needed after a public screen opened).
+
+    A follower — another caller station drives this hall (``build_app`` found its lock held) —
+    opens no public display: the hall's screens are the driving station's, and a second full-screen
+    board would lie over the first one's (issue 24)."""
     sa.caller.show()
-    sa.displays.start()
+    if not sa.caller.follower_only:
+        sa.displays.start()
     sa.caller.raise_()
     sa.caller.activateWindow()
 

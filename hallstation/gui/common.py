@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from hallstation.core.errors import RuleError
@@ -58,26 +58,54 @@ def pin_session(parent: QWidget | None, station: Any, title: str, prompt: str, n
     return got.get("session")
 
 
-class MessageArea(QLabel):
-    """A line for what just happened: refusals in red, results in green, notes in grey/blue."""
+MESSAGE_PADDING = "padding:6px 10px;border-radius:4px;"
+RESERVED_LINES = 2  # the message area's room, kept while it is empty
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+class MessageArea(QLabel):
+    """A line for what just happened: refusals in red, results in green, notes in grey/blue.
+
+    Its room (two lines) is kept while it says nothing, so a message appearing — after a sign-in,
+    a refusal — moves no tab or button under the operator's pointer (issue 24: clicks landed on
+    the wrong control in the planner and the cashier). Only a message longer than two lines at
+    the window's width takes more. ``keep_room=False``: hidden while empty (a window whose
+    controls all lie above its messages, where a message moves nothing that is clicked)."""
+
+    def __init__(self, parent: QWidget | None = None, keep_room: bool = True) -> None:
         super().__init__(parent)
+        self.keep_room = keep_room
         self.setObjectName("message")
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         f = self.font()
         f.setBold(True)
         self.setFont(f)
         self.kind = ""
-        self.setVisible(False)
+        self.say("", "")
+
+    def _reserve(self) -> None:
+        if not self.keep_room:
+            self.setVisible(bool(self.text()))
+            return
+        # the lines, the padding (6 px above and below) and the error's 2 px border
+        self.setMinimumHeight(RESERVED_LINES * self.fontMetrics().lineSpacing() + 2 * 6 + 2 * 2 + 2)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve()
+
+    def has_message(self) -> bool:
+        return bool(self.text())
 
     def say(self, text: str, kind: str = "info") -> None:
-        self.kind = kind
-        self.setProperty("kind", kind)
+        self.kind = kind if text else ""
+        self.setProperty("kind", self.kind)
         self.setText(text)
-        self.setStyleSheet(MESSAGE_STYLE.get(kind, MESSAGE_STYLE["info"]) + "padding:6px 10px;border-radius:4px;")
-        self.setVisible(bool(text))
+        look = MESSAGE_STYLE.get(kind, MESSAGE_STYLE["info"]) if text else "background:transparent; border:2px solid transparent;"
+        self.setStyleSheet(look + MESSAGE_PADDING)
+        self._reserve()
 
     def error(self, text: str) -> None:
         self.say(text, "error")

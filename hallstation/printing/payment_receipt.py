@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from hallstation.core.bingo.patterns import prize_term
 from hallstation.core.errors import RuleError
@@ -141,13 +141,21 @@ def _draw(p: QPainter, r: PaymentReceipt, pw: float, ph: float) -> None:
         fit_text(p, QRectF(x, y, w, h), flags, text, _font(size * MM, bold))
         y += h
 
-    def field(label: str, value: str, size: float = 3.6) -> None:
+    def field(label: str, value: str, size: float = 3.6, wrap: bool = False) -> None:
+        """A label and its value on a row; ``wrap``: a long value (a winner's name) goes on to
+        up to three lines at the row's size instead of shrinking to fit one (issue 24: ~4 pt)."""
         nonlocal y
         h = size * 1.7 * MM
+        vw, f, flags = w * 0.62, _font(size * MM, True), left
+        if wrap:
+            flags = left | Qt.TextFlag.TextWordWrap
+            fm = QFontMetricsF(f, p.device())
+            need = fm.boundingRect(QRectF(0, 0, vw * 0.99, 1e6), int(flags), value).height()
+            h = max(h, min(need, 3 * fm.lineSpacing()) + (h - fm.height()))
         p.setPen(soft)
-        fit_text(p, QRectF(x, y, w * 0.36, h), left, label, _font(size * MM))
+        fit_text(p, QRectF(x, y, w * 0.36, size * 1.7 * MM), left, label, _font(size * MM))
         p.setPen(ink)
-        fit_text(p, QRectF(x + w * 0.38, y, w * 0.62, h), left, value, _font(size * MM, True))
+        fit_text(p, QRectF(x + w * 0.38, y, vw, h), flags, value, f)
         y += h
 
     band = QRectF(x, y, w, 14 * MM)
@@ -175,12 +183,12 @@ def _draw(p: QPainter, r: PaymentReceipt, pw: float, ph: float) -> None:
     field(QCoreApplication.translate("PaymentReceipt", "Method"), method_label(r.method))
     if r.stamp is not None:
         field(QCoreApplication.translate("PaymentReceipt", "Stamp No."), str(r.stamp))
-    field(QCoreApplication.translate("PaymentReceipt", "Paid by"), r.paid_by_name if r.paid_by_name == r.paid_by or not r.paid_by else f"{r.paid_by_name} ({r.paid_by})")
+    field(QCoreApplication.translate("PaymentReceipt", "Paid by"), r.paid_by_name if r.paid_by_name == r.paid_by or not r.paid_by else f"{r.paid_by_name} ({r.paid_by})", wrap=True)
     field(QCoreApplication.translate("PaymentReceipt", "Paid at"), r.paid_at or "—")
     if r.winner or r.id_doc:
         y += 2 * MM
-        field(QCoreApplication.translate("PaymentReceipt", "Winner"), r.winner or "—")
-        field(QCoreApplication.translate("PaymentReceipt", "Identity document"), r.id_doc or "—")
+        field(QCoreApplication.translate("PaymentReceipt", "Winner"), r.winner or "—", wrap=True)
+        field(QCoreApplication.translate("PaymentReceipt", "Identity document"), r.id_doc or "—", wrap=True)
     if r.card_retained:
         y += 2 * MM
         p.setPen(QPen(QColor("#b71c1c")))

@@ -144,14 +144,24 @@ def furthest_text(stats: BallStats, word: str = "BINGO", n: int = 5) -> str:
 def summary_line(stats: BallStats) -> str:
     """``Blower: 12 games, 640 balls · χ² = 80,3 (74 degrees of freedom) · p = 0,29`` (in the
     station's language: the window and the PDF speak it too, ``install_qt_translator`` sets it)."""
-    head = translate("BallStats", "{source}: {games}, {balls}").format(
+    return summary_head(stats) + " · " + chi2_figures(stats)
+
+
+def summary_head(stats: BallStats) -> str:
+    """``Blower: 12 games, 640 balls``: the summary's first part, which source and how much."""
+    return translate("BallStats", "{source}: {games}, {balls}").format(
         source=source_title(stats.source),
         games=translate("BallStats", "%n game(s)", stats.games),
         balls=translate("BallStats", "%n ball(s)", stats.balls),
     )
+
+
+def chi2_figures(stats: BallStats) -> str:
+    """``χ² = 80,3 (74 degrees of freedom) · p = 0,29``: the χ² test's figures (the window shows
+    them whole, never elided: the p-value is what the jury reads)."""
     if stats.chi2 is None:
-        return head + " · " + translate("BallStats", "too few balls for the test")
-    return head + " · " + translate("BallStats", "χ² = {chi2} ({dof} degrees of freedom) · p = {p}").format(
+        return translate("BallStats", "too few balls for the test")
+    return translate("BallStats", "χ² = {chi2} ({dof} degrees of freedom) · p = {p}").format(
         chi2=number(stats.chi2, 1), dof=stats.dof, p=p_text(stats.p_value)
     )
 
@@ -272,5 +282,7 @@ __all__ = [
     "span_stats",
     "stats_json",
     "stats_text",
+    "summary_head",
     "summary_line",
+    "chi2_figures",
 ]

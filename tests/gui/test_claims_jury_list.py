@@ -26,8 +26,12 @@ def test_art14_jury_list_stays_until_the_prize_is_paid_then_goes(qtbot, hall_app
     sign_and_stamp(qtbot, w)
     award(qtbot, w)
     assert p.missed_box.isVisible() and 3 in p.missed_buttons  # awarded, not paid
+    # the caller's possible winners say it too, not "ninguno" (issue 24, seen on the walk)
+    said = w.winners_label.text()
+    assert w.winners_label.property("count") >= 1 and "Línea: " in said and "3" in said.split("Línea: ")[1], said
     pay_all(qtbot, w, c1.id)
     assert c1.paid and not p.missed_box.isVisible()  # paid: no co-winner any more
+    assert w.winners_label.property("count") == 0 or "Línea" not in w.winners_label.text()
 
 
 def test_art14_jury_list_after_the_award_opens_a_co_winner_who_shares(qtbot, hall_app):

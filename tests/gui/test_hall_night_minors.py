@@ -194,3 +194,33 @@ def test_the_desk_shows_the_games_own_draw_source(qtbot, make_app):
     qtbot.addWidget(w)
     assert w.blower_radio.isChecked() and not w.electronic_radio.isChecked()
     w.close()
+
+
+def test_art9_no_new_game_on_a_series_outside_the_signed_opening_record_says_so(make_app, data_dir):
+    """Every series of the day's opening record played, another series unused but not in that
+    record: Caja says the real reason (the record), not "no unused series… create one first"."""
+    from hallstation.services.demo import DEMO_USERS
+    from hallstation.services.station import Station
+
+    st = Station(data_dir)
+    admin = None
+    for name, full, roles, pin in DEMO_USERS:
+        st.create_user(name, roles, pin, full_name=full, session=admin)
+        admin = admin or st.authenticate("admin", "1234")
+    a = st.create_series(600, color="amarillo", letter="A", sheet=2, session=admin)
+    b = st.create_series(600, color="celeste", letter="B", sheet=2, session=admin)
+    juries = [(n, p) for n, _, roles, p in DEMO_USERS if "jury" in roles][: st.settings["jury_signoffs"]]
+    st.open_day([{"number": a.number, "seal_intact": True}], st.settings["major_limit"], [*juries, ("admin", "1234")])
+    st.new_game(a.number, 2000, session=admin)
+    st.logout(admin)
+    st.close()
+
+    sa = make_app(copy=False)
+    w = sa.caller
+    games = len(sa.station.state.games)
+    w.new_game()
+    said = w.message_label.text()
+    assert w.message_label.property("kind") == "error"
+    assert len(sa.station.state.games) == games
+    assert "acta de apertura firmada" in said and f": {b.number};" in said, said
+    assert "Cree una primero" not in said, said

@@ -118,7 +118,7 @@ def test_a_worn_blower_raises_the_alert_and_its_chart_shows_the_counts(qtbot, wo
         assert "#b71c1c" in brushes  # balls beyond three standard deviations
         assert chart.expected_line.value() == pytest.approx(st.expected)
         assert [line.value() for line in chart.band] == pytest.approx([st.expected - 2 * math.sqrt(st.variance), st.expected + 2 * math.sqrt(st.variance)])
-        assert chart.summary.text().startswith("Bolillero: 4 juegos, ") and "grados de libertad" in chart.summary.text()
+        assert chart.summary.text().startswith("Bolillero: 4 juegos, ") and "grados de libertad" in chart.chi2.text()
         assert "Cada bolilla debía salir" in chart.detail.text()
         ticks = chart.plot.getAxis("bottom")._tickLevels[0]
         assert [t for _, t in ticks] == ["B 1–15", "I 16–30", "N 31–45", "G 46–60", "O 61–75"]
@@ -225,5 +225,35 @@ def test_art2_one_ball_held_back_is_named_with_its_z_in_the_window_and_the_pdf_t
             f"Bolilla más alejada: N45, 0 veces (z = {z_text})",
         ])
     finally:
+        w.bridge.detach()
+        w.station.close()
+
+
+def test_the_chi2_p_value_is_shown_whole_at_1280x800_and_1366x768(qtbot, worn_folder, data_dir):
+    """Issue 24 minor: the day report window cut the blower test's p-value ("… (74 grados de li…").
+    Each source's χ² figures and p-value are read whole beside the chart, on the small screens."""
+    from hallstation.services.ball_stats import p_text
+    from tests.gui.test_geometry import SALA_SCREENS, check_sizes
+
+    w = window_on(qtbot, worn_folder, data_dir)
+    try:
+        w.show()
+        qtbot.waitExposed(w)
+        w.chart_tabs.setCurrentIndex(1)
+        stats = day_stats(w.station, None)
+        chart = w.balls_panel.chart
+        for size in SALA_SCREENS:
+            check_sizes(qtbot, w, "report_chi2", [size])
+            for source, st in stats.items():
+                w.balls_panel.choose(source)
+                qtbot.waitUntil(lambda: chart.chi2.width() >= chart.chi2.sizeHint().width())
+                p = f"p = {p_text(st.p_value)}"
+                assert chart.chi2.isVisible() and chart.chi2.text().endswith(p), (chart.chi2.text(), p)
+                right = chart.chi2.mapTo(chart, chart.chi2.rect().topRight()).x()
+                assert right < chart.width(), (size, right, chart.width())
+                shown = chart.summary.shown_text()
+                assert shown == chart.summary.text() and "…" not in shown, shown
+    finally:
+        w.close()
         w.bridge.detach()
         w.station.close()

@@ -86,3 +86,35 @@ def test_payment_receipt_goes_to_a_printer_too(qapp, played_day, tmp_path):
     pages = read_pages(tmp_path / "printed.pdf")
     assert len(pages) == 1 and round(pages[0].size[0]) == 420  # A5, 148 mm
     assert "Sra. Ganadora" in all_text(pages) and r.anchor in all_text(pages)
+
+
+LONG_NAME = "María de los Ángeles Fernández Rodríguez de la Santísima Trinidad Pérez-Castellanos y Olivera"
+
+
+def test_a_long_winners_name_wraps_at_the_receipts_size_whole(qapp, played_day, tmp_path):
+    """Issue 24 minor: a long winner's name shrank to about 4 pt to fit one line. It goes on to
+    more lines at the size of the other values: its capitals as tall as the identity document's
+    digits, every letter printed inside its box, on the page."""
+    from dataclasses import replace
+
+    from hallstation.gui.app import ensure_qapp
+
+    ensure_qapp()
+    _, c = _claim(played_day)
+    r = replace(payment_receipt_from(played_day, 1, c.id, "major"), winner=LONG_NAME)
+    with pdf.recording() as drawn:
+        path = print_payment_receipt(r, tmp_path)
+    text = check_fits(path, drawn)
+    assert "".join(LONG_NAME.split()) in "".join(text.split())  # whole
+    page = read_pages(path)[0]
+
+    def boxes_of(s):
+        i = page.text.find("".join(s.split()))
+        assert i >= 0, s
+        return list(zip(page.text[i : i + len("".join(s.split()))], page.boxes[i:]))
+
+    caps = [b.height() for ch, b in boxes_of(LONG_NAME) if ch.isupper()]
+    digits = [b.height() for ch, b in boxes_of(r.id_doc) if ch.isdigit()]
+    assert max(caps) >= 0.85 * max(digits), (max(caps), max(digits))
+    tops = [b.top() for ch, b in boxes_of(LONG_NAME)]
+    assert max(tops) - min(tops) > 1.5 * max(digits)  # on more than one line, not shrunk onto one

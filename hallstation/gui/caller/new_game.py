@@ -56,8 +56,7 @@ class NewGameDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.form = load_form("new_game_dialog.ui", self)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
+        lay = QVBoxLayout(self)  # the style's dialog margins: the form's texts never touch the edge (issue 24)
         lay.addWidget(self.form)
         self.setWindowTitle(self.form.windowTitle())
         self.series_combo: QComboBox = child(self.form, QComboBox, "seriesCombo")

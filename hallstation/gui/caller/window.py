@@ -580,10 +580,30 @@ class CallerWindow(QMainWindow):
                 n=i.number, color=i.color, letter=i.letter, cards=i.cards)))
         return out
 
+    def _say_why_no_series(self) -> None:
+        """No unused series of the open day: the real reason. No signed opening record (or it is
+        closed), or every series it lists was played while other series are unused but not in the
+        record (Art. 9), or no series is unused at all (Art. 4)."""
+        try:
+            self.station.check_new_game_allowed()
+        except RuleError as err:
+            self._refused(err)
+            return
+        outside = [s.info.number for s in self.station.unused_series()]
+        if outside:
+            self.say(
+                self.tr(
+                    "Every series of the day's signed opening record has been used (Art. 4). Series not used yet but not in that record: {numbers}; a game is played only on a series the opening record lists (Art. 9)."
+                ).format(numbers=", ".join(str(n) for n in outside)),
+                "error",
+            )
+            return
+        self.say(self.tr("There is no unused series: each game needs a different series (Art. 4). Create one first."), "error")
+
     def new_game(self) -> None:
         series = self._unused_series()
         if not series:
-            self.say(self.tr("There is no unused series: each game needs a different series (Art. 4). Create one first."), "error")
+            self._say_why_no_series()
             return
         last = self.station.last_game
         price = last.config.price if last else 2000
@@ -913,11 +933,16 @@ class CallerWindow(QMainWindow):
         self.claim_panel.render()
 
     def _render_winners(self, v) -> None:
-        """Caller-only: sold cards that already complete an open prize (never on a public screen)."""
+        """Caller-only: sold cards that already complete an open prize, and those with no claim
+        that would still share a prize awarded on this ball and not yet paid (Art. 14: a
+        co-winner shares until the prize is paid — after an award it read "ninguno" while the
+        jury's box listed other cards). Never on a public screen."""
         found: dict[str, list[int]] = {}
         if v.game is not None and v.state in ("drawing", "paused"):
             try:
-                found = self.station.possible_winners()
+                found = dict(self.station.possible_winners())
+                for prize, cards in self.station.other_completing_cards().items():
+                    found[prize] = sorted(set(found.get(prize, [])) | set(cards))
             except RuleError:
                 found = {}
         found = {p: cards for p, cards in found.items() if cards}

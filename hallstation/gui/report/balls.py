@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from hallstation.core.bingo.balls import BALLS, PER_COLUMN
 from hallstation.gui.fit import FitLabel
 from hallstation.printing.ball_chart import BAND_COLOUR, EXPECTED_COLOUR, bar_colour
-from hallstation.services.ball_stats import alert_lines, detail_lines, max_z_line, max_z_short, source_title, summary_line
+from hallstation.services.ball_stats import alert_lines, chi2_figures, detail_lines, max_z_line, max_z_short, source_title, summary_head, summary_line
 
 
 def column_ticks(word: str) -> list[tuple[float, str]]:
@@ -33,7 +33,9 @@ class BallChart(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
-        # one line each (elided, the whole text in the tooltip): the chart keeps the room
+        # three lines: which source and how much (its choice before it); the two tests' figures,
+        # whole (the χ² test's p-value was cut at 1280 px: issue 24) with the expectation elided
+        # beside them (the whole in the tooltip); the chart keeps the room
         self.header = QHBoxLayout()  # the panel puts its choice of source before the figures
         self.header.setSpacing(6)
         self.summary = FitLabel(lines=1)
@@ -43,18 +45,21 @@ class BallChart(QWidget):
         self.summary.setFont(f)
         self.header.addWidget(self.summary, 1)
         lay.addLayout(self.header)
-        # the expectation and the furthest balls (elided, the whole in the tooltip), and beside it
-        # the per-ball test, whole: which ball is furthest, its z and its p for the 75 balls
         row = QHBoxLayout()
         row.setSpacing(10)
+        self.chi2 = QLabel()
+        self.chi2.setObjectName("ballsChi2")
+        self.chi2.setFont(f)
+        row.addWidget(self.chi2)
         self.detail = FitLabel(lines=1)
         self.detail.setObjectName("ballsDetail")
         self.detail.setStyleSheet("color:#444444;")
         row.addWidget(self.detail, 1)
+        lay.addLayout(row)
+        # the per-ball test, whole: which ball is furthest, its z and its p for the 75 balls
         self.max_z = QLabel()
         self.max_z.setObjectName("ballsMaxZ")
-        row.addWidget(self.max_z)
-        lay.addLayout(row)
+        lay.addWidget(self.max_z)
         self.plot = pg.PlotWidget(background="w")
         self.plot.setMenuEnabled(False)
         self.plot.setMouseEnabled(x=False, y=False)
@@ -67,7 +72,9 @@ class BallChart(QWidget):
 
     def show_stats(self, stats: Any, word: str = "BINGO") -> None:
         self.stats = stats
-        self.summary.setText(summary_line(stats))
+        self.summary.setText(summary_head(stats))
+        self.summary.setToolTip(summary_line(stats))
+        self.chi2.setText(chi2_figures(stats))
         z_line = max_z_line(stats, word)
         self.detail.setText(" · ".join(x for x in detail_lines(stats, word) if x != z_line))
         self.max_z.setText(max_z_short(stats, word))
@@ -102,7 +109,7 @@ class BallsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(4, 4, 4, 4)
+        lay.setContentsMargins(4, 2, 4, 0)  # inside the tab's frame: the room goes to the chart
         self.source_label = QLabel(self.tr("Source"))
         self.source_combo = QComboBox()
         self.source_combo.currentIndexChanged.connect(lambda _i: self._show_chosen())

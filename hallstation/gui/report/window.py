@@ -113,7 +113,9 @@ class DayReportWindow(QMainWindow):
         self.folder_label = QLabel()
         self.folder_label.setStyleSheet("color:#555555;")
         root.addWidget(self.folder_label)
-        self.message_area = MessageArea()
+        # its buttons lie above the message: a message moves nothing that is clicked, and the
+        # window keeps its room for the charts at 1366×768 (hidden while it says nothing)
+        self.message_area = MessageArea(keep_room=False)
         root.addWidget(self.message_area)
         self.pot_alert = QLabel()  # the pot's identity broken: an error, never "balanced" (Art. 12)
         self.pot_alert.setObjectName("potAlert")
