@@ -486,6 +486,10 @@
             <translation>el largo y la cabeza del registro tal como figuran en un acta impresa (repetible): el registro debe coincidir</translation>
         </message>
         <message>
+            <source>the hall's public key's fingerprint as printed on the day's records: the server's log is checked under it (every row's signature), with no hall key</source>
+            <translation>la huella de la clave pública de la sala tal como figura en las actas del día: el registro del servidor se verifica con ella (la firma de cada fila), sin la clave de la sala</translation>
+        </message>
+        <message>
             <source>the poker jackpot payments instead: supervisor and dealer of each</source>
             <translation>en su lugar, los pagos del pozo del póker: supervisor y crupier de cada uno</translation>
         </message>
@@ -620,6 +624,10 @@
         <message>
             <source>SEQ:HEAD</source>
             <translation>LARGO:CABEZA</translation>
+        </message>
+        <message>
+            <source>FINGERPRINT</source>
+            <translation>HUELLA</translation>
         </message>
         <message>
             <source>SRC</source>
