@@ -255,8 +255,11 @@ def show_station(sa: StationApp) -> None:
     sa.caller.show()
     if not sa.caller.follower_only:
         sa.displays.start()
-    sa.caller.raise_()
-    sa.caller.activateWindow()
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.platformName() not in ("offscreen", "minimal"):  # (no window system to ask there)
+        sa.caller.raise_()
+        sa.caller.activateWindow()
 
 
 class StopSignals:

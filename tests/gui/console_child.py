@@ -32,7 +32,7 @@ def main() -> int:
         QTimer.singleShot(50, told)
     from hallstation.cli import main as hallstation
 
-    return hallstation(["poker", "console", "--table", "1", "--data-dir", data_dir])
+    return hallstation(["--demo", "poker", "console", "--table", "1", "--data-dir", data_dir])  # (a demo: an empty folder is no hall)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ down, the station ends, and the caller's lock is released for the next start."""
 from __future__ import annotations
 
 import errno
+import os
 import shutil
 
 import pytest
@@ -28,7 +29,14 @@ def test_closing_the_caller_on_a_full_disk_takes_the_displays_down_and_releases_
         def full(*_a, **_kw):
             raise OSError(errno.ENOSPC, "No space left on device")
 
-        monkeypatch.setattr(type(sa.local.path), "write_text", full)
+        import types
+
+        from hallstation.gui import local_settings
+
+        # the screen settings' file cannot be written (its temporary file is opened, never filled)
+        fake_os = types.SimpleNamespace(**{k: getattr(os, k) for k in dir(os) if not k.startswith("__")})
+        fake_os.fdopen = full
+        monkeypatch.setattr(local_settings, "os", fake_os)
         sa.caller.force_close = True  # (a game is being played: the question is answered "close")
         with qtbot.waitSignal(sa.caller.station_closed, timeout=10_000):
             sa.caller.close()

@@ -168,7 +168,7 @@ def test_a_simulated_game_is_ratified_as_the_simulation_s_own(station):
     (e,) = game_events(station, "game.ratified")
     assert e.actor == "simulation" and e.data["by"] == "simulation" and e.data["signatures"] == []
     station.draw()
-    assert "Cifras ratificadas por simulation, sin jurado (Art. 12)" in recall_text(recall(station, g.number))
+    assert "Cifras ratificadas por la simulación, sin jurado (Art. 12)" in recall_text(recall(station, g.number))
 
 
 def test_simulate_records_the_ratification_of_every_game(station):
