@@ -497,16 +497,7 @@ class PgStore(LogStore):
 
     def _rows_signed(self, batch: int = 20_000) -> Iterator[tuple]:
         whole = "whole" if self.public else "true"
-        with self._long():
-            cur = self.conn.cursor()
-            cur.execute(f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac, sig, {whole} FROM {self.rel} ORDER BY seq")
-        while True:
-            with self._guard():
-                rows = cur.fetchmany(batch)
-            yield from rows
-            if len(rows) < batch:
-                cur.close()
-                return
+        yield from self._batched(f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac, sig, {whole} FROM {self.rel} ORDER BY seq", [], batch)
 
     # ------------------------------------------------------------ transactions
     def begin(self) -> None:
@@ -662,9 +653,13 @@ class PgStore(LogStore):
         if upto is not None:
             sql += " WHERE seq <= %s"
             params.append(upto)
+        yield from self._batched(sql + " ORDER BY seq", params, batch)
+
+    def _batched(self, sql: str, params: list[Any], batch: int) -> Iterator[tuple]:
+        """One query (under the long deadline); its rows handed out ``batch`` at a time."""
         with self._long():
             cur = self.conn.cursor()
-            cur.execute(sql + " ORDER BY seq", params)  # one query; the rows are handed out in batches
+            cur.execute(sql, params)
         while True:
             with self._guard():
                 rows = cur.fetchmany(batch)
