@@ -66,8 +66,6 @@ from hallstation.store.eventlog import (
     VerifyResult,
     anchor,
     mark_seal,
-    row_hash,
-    seal,
     utc_now,
 )
 from hallstation.store.pglink import (  # noqa: F401 - the link's names, for the store's users
@@ -730,21 +728,13 @@ class PgStore(LogStore):
             wanted.setdefault(seq, []).append(head)
         key = self.key
         shown_in_part = signing.shown_in_part
-        for seq, ts, etype, actor, data, prev_hash, h, mac, sig, whole in self._rows_signed():
+        each = checker if every else None  # (else the chain's spots below, after the loop)
+        for row in self._rows_signed():
+            seq, ts, etype, actor, data, _p, h, _mac, sig, whole = row
             rows += 1
             whole = whole or not shown_in_part(etype, data)
-            bad = None
-            if seq != expected_seq:
-                bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
-            elif prev_hash != prev:
-                bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
-            elif whole and row_hash(prev_hash, seq, ts, etype, actor, data) != h:
-                bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
-            elif key is not None and mac != seal(key, seq, h):
-                bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
-            elif key is None and checker is not None and every and not checker.ok(seq, h, sig):
-                bad = QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key")
-            elif check_json:
+            bad = signing.row_problem(row, expected_seq, prev, key, each)
+            if bad is None and check_json:
                 try:
                     json.loads(data)
                 except ValueError:

@@ -181,6 +181,30 @@ def shown_in_part(etype: str, data: str) -> bool:
     return etype == "log.private" or _LEFT_OUT.search(data) is not None
 
 
+def row_problem(row: tuple, expected: int, prev: str, key: bytes | None, checker: Checker | None) -> str | None:
+    """What is wrong with one row of the log, in the order it is checked, or None: its number
+    (``expected``), its link to ``prev``, its hash when its content is whole, its seal under ``key``
+    (a writer) or else its signature under the hall's public key (``checker``; None: not checked
+    here). ``row``: (seq, ts, type, actor, data, prev_hash, hash, mac, sig, whole). One check for
+    the followers (``check_rows``) and the server's whole-log verification (``PgStore``)."""
+    from hallstation.core.errors import QT_TRANSLATE_NOOP
+    from hallstation.store.eventlog import row_hash, seal
+
+    seq, ts, etype, actor, data, p, h, mac, sig, whole = row
+    if seq != expected:
+        return QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
+    if p != prev:
+        return QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
+    if (whole or not shown_in_part(etype, data)) and row_hash(p, seq, ts, etype, actor, data) != h:
+        return QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
+    if key is not None:
+        if not hmac.compare_digest(mac or "", seal(key, seq, h)):
+            return QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
+    elif checker is not None and not checker.ok(seq, h, sig):
+        return QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key")
+    return None
+
+
 def check_rows(rows, prev_seq: int, prev_hash: str, key: bytes | None, checker: Checker | None):
     """Every new row before it is folded (a follower is an auditor): its number after ``prev_seq``,
     its link to ``prev_hash``, its hash (when its content is whole), its seal under ``key`` (a
@@ -189,24 +213,14 @@ def check_rows(rows, prev_seq: int, prev_hash: str, key: bytes | None, checker: 
     whole). Returns the rows found good, as events, up to the first bad one, and what is wrong with
     that one (a ``VerifyResult`` naming it) or None."""
     from hallstation.core.errors import QT_TRANSLATE_NOOP
-    from hallstation.store.eventlog import StoredEvent, VerifyResult, row_hash, seal
+    from hallstation.store.eventlog import StoredEvent, VerifyResult
 
     out: list = []
     expected, prev = prev_seq + 1, prev_hash
     loads = json.loads
-    for seq, ts, etype, actor, data, p, h, mac, sig, whole in rows:
-        whole = whole or not shown_in_part(etype, data)
-        bad = None
-        if seq != expected:
-            bad = QT_TRANSLATE_NOOP("Cli", "a row is missing before it")
-        elif p != prev:
-            bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
-        elif whole and row_hash(p, seq, ts, etype, actor, data) != h:
-            bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
-        elif key is not None and not hmac.compare_digest(mac or "", seal(key, seq, h)):
-            bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
-        elif key is None and checker is not None and not checker.ok(seq, h, sig):
-            bad = QT_TRANSLATE_NOOP("Cli", "its signature does not match the hall's public key: the row was written without the hall's key")
+    for row in rows:
+        seq, ts, etype, actor, data, _p, h = row[:7]
+        bad = row_problem(row, expected, prev, key, checker)
         if bad is None:
             try:
                 event = StoredEvent(seq, ts, etype, actor, loads(data), h)
