@@ -14,9 +14,9 @@ demo shows it once (``tell_recovery_code``, on the terminal); only its hash is k
 from __future__ import annotations
 
 import sys
-import weakref
 
 from hallstation.i18n import translate
+from hallstation.services.demo_mark import demo_open, demo_opened  # noqa: F401 - (the papers ask here)
 from hallstation.services.station import Station
 
 DEMO_USERS = (
@@ -37,20 +37,6 @@ DEMO_USERS = (
 DEMO_EVENT = "hall.demo"
 # what every public screen and paper of a demo says (a hall word, the same in every language)
 DEMO_WORD = "DEMOSTRACIÓN"
-_open: "weakref.WeakSet[Station]" = weakref.WeakSet()  # demo stations open in this process
-
-
-def demo_opened(station: Station, opened: bool) -> None:
-    """``station`` folded a demo's log (True) or was closed (False): ``demo_open()`` follows."""
-    if opened:
-        _open.add(station)
-    else:
-        _open.discard(station)
-
-
-def demo_open() -> bool:
-    """Whether a demo's station is open in this process: its papers say ``DEMO_WORD``."""
-    return len(_open) > 0
 
 
 def is_empty(station: Station) -> bool:

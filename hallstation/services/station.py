@@ -430,7 +430,7 @@ class Station(HallOps):
         self.release_drive()
         self.store.close()
         if self.state.demo:
-            from hallstation.services.demo import demo_opened
+            from hallstation.services.demo_mark import demo_opened
 
             demo_opened(self, False)
 
@@ -456,7 +456,7 @@ class Station(HallOps):
         if t == "hall.demo":
             st.demo = e.seq == 1  # only a log that is a demo from its first event is one
             if st.demo:
-                from hallstation.services.demo import demo_opened
+                from hallstation.services.demo_mark import demo_opened
 
                 demo_opened(self, True)
         elif t == "series.created":

@@ -38,6 +38,7 @@ import sqlite_utils
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.store import keys
+from hallstation.store.files import write_small_file  # noqa: F401 - (the store's users take it from here too)
 
 DB_NAME = "hallstation.sqlite3"
 MARK_NAME = "log.mark"
@@ -251,19 +252,6 @@ def create_schema(conn: sqlite3.Connection) -> None:
     for m in MIGRATIONS:
         m(db)
     conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
-
-
-def write_small_file(path: Path, body: bytes) -> None:
-    """``body`` into ``path`` (0600) whole or not at all: a fsynced temporary file renamed into
-    place (the marks; OSError for the caller to say)."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        os.write(fd, body)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(tmp, path)
 
 
 def sealed_evidence(db: Path) -> Terms:

@@ -93,7 +93,7 @@ def _locked(path: Path) -> Iterator[None]:
 def write_witness(data_dir: Path | str, key: bytes, seq: int, head: str, force: bool = False) -> None:
     """Move this PC's witness of ``data_dir`` forward to (seq, head), never back (``force``: a
     restore, the operator's own act, puts it where the restored log ends). OSError for the caller."""
-    from hallstation.store.eventlog import write_small_file
+    from hallstation.store.files import write_small_file
 
     path = witness_path(data_dir)
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
