@@ -199,7 +199,7 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: 
     that holds no hall yet is refused (a new hall starts at the caller station). With ``store`` (or
     $HALLSTATION_STORE, the folder's hall-server.conf) the table is a terminal of the hall's server:
     its folder must hold the hall's key, and the hall's log must have been started by the caller."""
-    from hallstation.gui.app import ensure_qapp
+    from hallstation.gui.qapp import ensure_qapp
     from hallstation.gui.poker.bridge import PokerBridge
     from hallstation.gui.poker.console import PokerConsole
     from hallstation.gui.poker.sign import JackpotSignWindow
@@ -241,32 +241,6 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: 
     return station, bridge, console, sign
 
 
-def open_console_on(station: Any, table: int = 1, displays: Any = None) -> Any:
-    """The dealer console on a station already open (the caller window's Hall menu); the dealer
-    signs in. With ``displays`` (the bingo's DisplayManager) the jackpot sign shares the public
-    displays; without, it gets a screen of its own (or a window)."""
-    from PySide6.QtWidgets import QApplication
-
-    from hallstation.gui.poker.bridge import PokerBridge
-    from hallstation.gui.poker.console import PokerConsole
-    from hallstation.gui.poker.sign import JackpotSignWindow, sign_screen
-    from hallstation.services.poker import PokerTable
-
-    bridge = PokerBridge(PokerTable(station, table))
-    console = PokerConsole(bridge)
-    console.show()
-    if displays is not None:
-        displays.share_jackpot(bridge)
-        console.destroyed.connect(lambda *_: displays.share_jackpot(None))
-    else:
-        sign = JackpotSignWindow(bridge)
-        console.sign_window = sign  # kept alive with the console
-        sign.show_on(sign_screen(QApplication.instance().screens(), console.screen()))
-    console.raise_()
-    console.sign_in()
-    return console
-
-
 def run_console(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
@@ -278,7 +252,7 @@ def run_console(args: argparse.Namespace) -> int:
     console.show()
     sign.show_on(sign_screen(app.screens(), console.screen()))
     console.raise_()
-    from hallstation.gui.terminals import TerminalStop
+    from hallstation.gui.terminal_stop import TerminalStop
 
     # Ctrl+C, SIGTERM: the table's terminal ends — from the start, the dealer's sign-in included
     # (a PIN left unanswered records nothing)

@@ -10,8 +10,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from hallstation import APP_NAME, ORG_NAME
 from hallstation.core.errors import RuleError
+from hallstation.gui.qapp import apply_language, ensure_qapp
 from hallstation.paths import data_dir_from
 
 
@@ -33,41 +33,6 @@ class StationApp:
             self.bridge.detach()
         finally:
             self.station.close()  # the caller's lock released, whatever went wrong before
-
-
-def ensure_qapp(lang: str | None = None) -> QApplication:
-    app = QApplication.instance()
-    if app is None:
-        QApplication.setOrganizationName(ORG_NAME)
-        QApplication.setApplicationName(APP_NAME)
-        app = QApplication(sys.argv[:1])
-        from PySide6.QtGui import QIcon
-
-        from hallstation.paths import ICON_PNG
-
-        app.setWindowIcon(QIcon(str(ICON_PNG)))  # the bingo ball, as the desktop entry's
-        QApplication.setDesktopFileName("hallstation")  # Wayland: match hallstation.desktop
-    from hallstation import i18n
-
-    if getattr(app, "_hs_translator", None) is None:
-        app._hs_translator = i18n.install_qt_translator(app, lang or i18n.language())  # type: ignore[attr-defined]
-    return app  # type: ignore[return-value]
-
-
-def apply_language(lang: str) -> None:
-    """Speak ``lang`` from now on (before the windows are built): the hall's setting, unless the
-    command line said otherwise."""
-    from hallstation import i18n
-
-    app = QApplication.instance()
-    if app is None or i18n.language() == lang and getattr(app, "_hs_translator", None) is not None:
-        return
-    old = getattr(app, "_hs_translator", None)
-    if old is not None:
-        app.removeTranslator(old)
-        if getattr(old, "qt_words", None) is not None:
-            app.removeTranslator(old.qt_words)
-    app._hs_translator = i18n.install_qt_translator(app, lang)  # type: ignore[attr-defined]
 
 
 def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer: Any = None, store: str | None = None) -> StationApp:
@@ -219,7 +184,7 @@ def first_start_dialog(folder: Path, smoke: bool = False, store: str | None = No
     from PySide6.QtCore import QTimer
 
     from hallstation.gui.first_start import FirstStartDialog, run_first_start
-    from hallstation.gui.terminals import TerminalStop
+    from hallstation.gui.terminal_stop import TerminalStop
     from hallstation.i18n import translate
 
     if smoke:

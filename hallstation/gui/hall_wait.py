@@ -74,7 +74,7 @@ class HallWait(QWidget):
 def wait_for_hall(exc, folder: Path, store: str | None) -> bool:
     """Say ``exc`` (once on stderr, and in the window) and wait; True once the hall's log is on
     the server, False when the wait was stopped."""
-    from hallstation.gui.terminals import TerminalStop
+    from hallstation.gui.terminal_stop import TerminalStop
     from hallstation.i18n import message
     from hallstation.services.first_start import PLAY, first_start
 

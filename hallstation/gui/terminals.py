@@ -15,7 +15,6 @@ Both close on Ctrl+C or SIGTERM as the caller station does (everything is in the
 
 from __future__ import annotations
 
-import signal
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,51 +29,7 @@ from hallstation.gui.claims.payment import PayDesk, PayDeskIndicator
 from hallstation.gui.display.manager import DisplayManager
 from hallstation.gui.display.placement import WINDOW, clamp_count
 from hallstation.gui.link import replace_content
-
-
-# ---------------------------------------------------------------- stopping
-class TerminalStop:
-    """Ctrl+C (SIGINT) and SIGTERM end a terminal: ``stop()`` is called from the event loop (a
-    question left open is closed with it; every step is in the log already). Python runs signal
-    handlers only between bytecodes, so a timer wakes the interpreter every 100 ms.
-
-    ``stop()`` runs outside the wake timer's slot: Qt never fires a timer again while its slot is
-    still running, so a question asked on the way out (a nested event loop) would leave every later
-    signal unseen. A second signal while stopping closes whatever is asked and quits at once."""
-
-    WAKE_MS = 100
-
-    def __init__(self, stop: Callable[[], None]) -> None:
-        self.stop = stop
-        self.stopped = False  # a signal came: the terminal is on its way out
-        self.pending: list[int] = []
-        self.previous = {s: signal.signal(s, self._on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
-        self.wake = QTimer()
-        self.wake.timeout.connect(self._handle)
-        self.wake.start(self.WAKE_MS)
-
-    def _on_signal(self, signum: int, frame: Any) -> None:
-        self.pending.append(signum)
-
-    def _handle(self) -> None:
-        if not self.pending:
-            return
-        self.pending.clear()
-        dialog = QApplication.activeModalWidget()
-        if dialog is not None:  # a PIN or a question asked: left unanswered, nothing is recorded
-            dialog.close()
-        if self.stopped:  # the second signal: nothing more is waited for
-            app = QApplication.instance()
-            if app is not None:
-                app.quit()
-            return
-        self.stopped = True
-        QTimer.singleShot(0, self.stop)
-
-    def uninstall(self) -> None:
-        self.wake.stop()
-        for s, handler in self.previous.items():
-            signal.signal(s, handler)
+from hallstation.gui.terminal_stop import TerminalStop
 
 
 # ---------------------------------------------------------------- the display terminal
@@ -151,7 +106,7 @@ class DisplayTerminal:
 
 def build_display_terminal(data_dir: Path, store: str | None = None, lang: str | None = None) -> DisplayTerminal:
     """The public displays of ``data_dir``'s hall, read only (not shown yet: ``show()``)."""
-    from hallstation.gui.app import apply_language, ensure_qapp
+    from hallstation.gui.qapp import apply_language, ensure_qapp
     from hallstation.gui.bridge import StationBridge
     from hallstation.gui.local_settings import LocalSettings
     from hallstation.services.station import Station
@@ -268,7 +223,7 @@ def writer_folder(data_dir: Path, url: str | None) -> None:
 def build_cashier_terminal(data_dir: Path, store: str | None = None, lang: str | None = None, sign_in: bool = True) -> CashierTerminal:
     """The cashier desk of ``data_dir``'s hall (not shown yet); with ``sign_in`` the operator is
     asked for their PIN when it is built."""
-    from hallstation.gui.app import apply_language, ensure_qapp
+    from hallstation.gui.qapp import apply_language, ensure_qapp
     from hallstation.gui.bridge import StationBridge
     from hallstation.services.station import Station
     from hallstation.store.eventlog import DB_NAME, StoreError
@@ -328,7 +283,7 @@ WAIT_S = 2  # a display terminal waiting for the hall's server tries again this 
 
 def run_display(args: Any) -> int:
     from hallstation.core.errors import RuleError
-    from hallstation.gui.app import ensure_qapp
+    from hallstation.gui.qapp import ensure_qapp
     from hallstation.paths import data_dir_from
     from hallstation.services.data_folder import check_data_dir
 
@@ -386,7 +341,7 @@ def run_display(args: Any) -> int:
 
 def run_cashier(args: Any) -> int:
     from hallstation.core.errors import RuleError
-    from hallstation.gui.app import ensure_qapp
+    from hallstation.gui.qapp import ensure_qapp
     from hallstation.paths import data_dir_from
     from hallstation.services.data_folder import check_data_dir
 

@@ -379,7 +379,7 @@ class CallerWindow(QMainWindow):
 
             w = open_settings_window(b, self.displays, self.local, self)
         elif key == "poker":
-            from hallstation.commands.poker import open_console_on
+            from hallstation.gui.poker.open import open_console_on
 
             # the jackpot sign shares the public displays unless this PC gives it a screen of its own
             share = not self.local.get("poker_screen")
