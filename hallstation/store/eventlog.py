@@ -38,9 +38,8 @@ import sqlite_utils
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.store import keys
-from hallstation.store.files import write_small_file  # noqa: F401 - (the store's users take it from here too)
+from hallstation.store.files import DB_NAME, read_only_uri, write_small_file  # noqa: F401 - (the store's users take them from here too)
 
-DB_NAME = "hallstation.sqlite3"
 MARK_NAME = "log.mark"
 GENESIS = "0" * 64
 SCHEMA_VERSION = 2
@@ -114,14 +113,6 @@ def mark_fault(exc: BaseException) -> StoreError:
     """What a mark (or this PC's witness) that could not be moved after a successful COMMIT means:
     the command is saved, only the mark lags behind the log (no alarm: a log longer than its mark)."""
     return StoreError("Saved; the log's high-water mark could not be updated: {reason}", reason=disk_reason(exc))
-
-
-def read_only_uri(path: Path) -> str:
-    """A URI that reads ``path`` without writing anything beside it: with no -wal there is no live
-    writer, so it is opened immutable (SQLite then makes no -wal or -shm); otherwise read-only
-    through the writer's WAL."""
-    wal = path.with_name(path.name + "-wal")
-    return f"file:{path}?mode=ro" + ("" if wal.exists() else "&immutable=1")
 
 
 def inspect_database(path: Path) -> int:

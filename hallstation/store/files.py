@@ -1,10 +1,13 @@
-"""Small files written whole or not at all: the marks, the witnesses, the pinned keys, the keys'
-copies (below the log and everything that keeps a mark of it)."""
+"""The files of a hall's folder, below the log and everything that keeps a mark of it: the log's
+database (its name, and how it is read without writing anything beside it), and the small files
+written whole or not at all (the marks, the witnesses, the pinned keys, the keys' copies)."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+
+DB_NAME = "hallstation.sqlite3"
 
 
 def write_small_file(path: Path, body: bytes) -> None:
@@ -18,3 +21,11 @@ def write_small_file(path: Path, body: bytes) -> None:
     finally:
         os.close(fd)
     os.replace(tmp, path)
+
+
+def read_only_uri(path: Path) -> str:
+    """A URI that reads ``path`` without writing anything beside it: with no -wal there is no live
+    writer, so it is opened immutable (SQLite then makes no -wal or -shm); otherwise read-only
+    through the writer's WAL."""
+    wal = path.with_name(path.name + "-wal")
+    return f"file:{path}?mode=ro" + ("" if wal.exists() else "&immutable=1")

@@ -22,6 +22,7 @@ import sqlite3
 from pathlib import Path
 
 from hallstation.core.errors import RuleError
+from hallstation.store.files import DB_NAME, read_only_uri
 
 SECRET_FILE = "secret.key"
 SECRET_BYTES = 32
@@ -66,14 +67,10 @@ def log_has_events(data_dir: Path, sealed_only: bool = False) -> bool:
     ``sealed_only``: only a log already sealed under a key counts (schema 2 on); a log of schema 1
     was never sealed, and the station of that time made its secret only when it first printed a
     check code — such a log is sealed, once, under the key made now."""
-    from hallstation.store.eventlog import DB_NAME
-
     db = data_dir / DB_NAME
     if not db.exists() or db.stat().st_size == 0:
         return db.exists()  # an empty file is not a new hall either
     try:
-        from hallstation.store.eventlog import read_only_uri
-
         conn = sqlite3.connect(read_only_uri(db), uri=True)
         try:
             if sealed_only and conn.execute("PRAGMA user_version").fetchone()[0] < 2:
