@@ -161,7 +161,7 @@ def failover_figures(tmp: Path, commits: int = 60) -> dict[str, float]:
     from hallstation.services.demo import create_demo_day
     from hallstation.services.drawer import SeededDrawer
     from hallstation.services.station import Station
-    from hallstation.store import failover
+    from hallstation.store import promote
     from hallstation.store.pglink import LinkError
     from hallstation.store.pgstore import PgStore
 
@@ -196,7 +196,7 @@ def failover_figures(tmp: Path, commits: int = 60) -> dict[str, float]:
         caller.draw()
         primary.kill()
         t0 = time.perf_counter()
-        failover.promote(standby.admin_url("hall"), caller_dir)
+        promote.promote(standby.admin_url("hall"), caller_dir)
         out["promote step"] = (time.perf_counter() - t0) * 1000
         while True:
             try:

@@ -85,7 +85,7 @@ def _replica_password(args: Any, role: str) -> str | None:
 def cmd_promote(args: Any) -> int:
     """The promotion step (issue 25): the standby made the hall's primary (pg_promote) and the
     hall's next epoch recorded in the log as its first act."""
-    from hallstation.store.failover import PROMOTED, promote
+    from hallstation.store.promote import PROMOTED, promote
     from hallstation.store.pglink import is_url
 
     url = getattr(args, "store", None)

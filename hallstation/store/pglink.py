@@ -246,20 +246,14 @@ def link_error(exc: BaseException, server: str, timed_out: bool = False) -> Stor
     return StoreError("The hall's server refused the command ({detail})", detail=cause(exc))
 
 
-def connect(url: str, server: str | None = None, data_dir: Path | str | None = None, password: str | None = None, **settings: Any):
-    """A connection to the hall's server (autocommit), with the link's timeouts on both sides;
+def connect_one(url: str, server: str | None = None, data_dir: Path | str | None = None, password: str | None = None, **settings: Any):
+    """A connection to one server of the hall (autocommit), with the link's timeouts on both sides;
     the password from ``url``, ``password``, the terminal's passfile in ``data_dir`` or the
     environment; the hall's own CA (``hall-ca.crt`` in ``data_dir``) checks the server's certificate
     when the address names none (``sslmode=verify-full``). ``settings`` override the server's
-    session settings (e.g. ``idle_in_transaction_session_timeout=0``). A multi-host address
-    (``postgresql://h1,h2/hall?target_session_attrs=read-write``) connects to the hall's current
-    primary among them (``store/failover.py``)."""
+    session settings (e.g. ``idle_in_transaction_session_timeout=0``). The hall's connection — its
+    primary among several hosts — is ``failover.connect``, which calls this for each host."""
     psycopg = _psycopg()
-    from hallstation.store import failover
-
-    if failover.multi_host(url):  # the hall's primary and its standby (issue 25): the primary of the hall's epoch
-        return failover.connect_primary(
-            url, lambda info, host: connect(info, host, data_dir, password, **settings), data_dir)
     where = server or redact(url)
     extra: dict[str, Any] = {}
     pf = passfile(data_dir)

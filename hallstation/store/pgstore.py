@@ -57,6 +57,7 @@ from typing import Any
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP
 from hallstation.store import failover, keys, signing
+from hallstation.store.failover import connect  # noqa: F401 - (the store's users take it from here too)
 from hallstation.store.eventlog import (
     GENESIS,
     SCHEMA_VERSION,
@@ -81,7 +82,6 @@ from hallstation.store.pglink import (  # noqa: F401 - the link's names, for the
     ServerDown,
     bounded,
     cause,
-    connect,
     has_password,
     is_url,
     link_error,
@@ -860,7 +860,7 @@ class PgStore(LogStore):
         """A consistent SQLite copy of the server's log (the rows as they are, seals included)."""
         if dest is None:
             raise StoreError("A copy of the server's log needs a destination folder")
-        from hallstation.store.copy import rows_to_sqlite
+        from hallstation.store.sqlite_copy import rows_to_sqlite
 
         rows_to_sqlite(self, Path(dest))
         return Path(dest)

@@ -32,7 +32,7 @@ from hallstation.devtools.pgserver import DISPLAY, DISPLAY_PW, WRITER, WRITER_PW
 from hallstation.i18n import message, set_language
 from hallstation.services.demo import create_demo_day
 from hallstation.services.station import Station
-from hallstation.store import failover
+from hallstation.store import failover, promote
 from hallstation.store.eventlog import StoreError
 from hallstation.store.failover import NotPrimary, StandbyDown
 from hallstation.store.pglink import LinkError
@@ -180,7 +180,7 @@ def test_the_primary_killed_mid_night_the_standby_takes_over_and_the_old_primary
 
         # the IT person promotes the standby; every terminal goes on by itself within 10 s
         new = f"127.0.0.1:{pair.standby.port}"
-        done = failover.promote(pair.standby.admin_url("hall"), with_key(tmp_path, "it-person", caller_dir))
+        done = promote.promote(pair.standby.admin_url("hall"), with_key(tmp_path, "it-person", caller_dir))
         assert done["epoch"] == 1 and done["server"] == new
         qtbot.waitUntil(lambda: not any(f.offline for f in followers.values()), timeout=10_000)
         assert all(f.serving == f"servidor: {new}" for f in followers.values())
@@ -267,7 +267,7 @@ def test_a_commit_in_flight_at_the_kill_is_recorded_once_or_not_at_all(pair, tmp
 
         # the promotion refused while the primary is alive (the standby still streams from it)
         with pytest.raises(StoreError) as got:
-            failover.promote(pair.standby.admin_url("hall"), caller_dir, settle_s=0.5)
+            promote.promote(pair.standby.admin_url("hall"), caller_dir, settle_s=0.5)
         assert "sigue recibiendo el registro" in spanish(got.value)
         with psycopg.connect(pair.standby.admin_url(), autocommit=True) as admin:
             assert admin.execute("SELECT pg_is_in_recovery()").fetchone()[0]  # nothing was done
@@ -296,7 +296,7 @@ def test_a_commit_in_flight_at_the_kill_is_recorded_once_or_not_at_all(pair, tmp
             caller.draw()
         caller.store.before_commit = None
         os.kill(receiver, signal.SIGCONT)
-        failover.promote(pair.standby.admin_url("hall"), caller_dir)
+        promote.promote(pair.standby.admin_url("hall"), caller_dir)
         caller.refresh()
         balls = list(caller.current_game.balls)
         assert balls[:2] == before and len(balls) in (2, 3)  # the ball in flight: once, or not at all
