@@ -35,7 +35,7 @@ from hallstation.core.money import check_cents
 from hallstation.services import settings as settings_mod
 from hallstation.services.command import command
 from hallstation.services.drawer import SecureDrawer
-from hallstation.services.drive_lock import DriveLock, Holder
+from hallstation.store.drive_lock import DriveLock, Holder
 from hallstation.services.hall import GAME_ROLES, SALES_ROLES, Day, HallOps, Session, role_terms
 from hallstation.services.users import MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
 from hallstation.services.users import (

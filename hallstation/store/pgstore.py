@@ -896,7 +896,7 @@ class PgDriveLock:
         return self._conn is not None and not self._conn.closed and not self._conn.broken
 
     def acquire(self):
-        from hallstation.services.drive_lock import Holder
+        from hallstation.store.drive_lock import Holder
 
         psycopg = _psycopg()
         if self._conn is not None:

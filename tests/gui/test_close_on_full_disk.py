@@ -11,7 +11,7 @@ import shutil
 import pytest
 
 from hallstation.gui.app import build_app
-from hallstation.services.drive_lock import DriveLock
+from hallstation.store.drive_lock import DriveLock
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 

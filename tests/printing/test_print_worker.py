@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject, QThread, Qt, Signal
 from PySide6.QtWidgets import QDialog
 
 from hallstation.printing.cards_pdf import PrintSeriesWorker
-from hallstation.printing.progress_dialog import PrintSeriesDialog
+from hallstation.gui.progress_dialog import PrintSeriesDialog
 
 
 # Showing a window on the offscreen platform logs this warning; it says nothing about the dialog.

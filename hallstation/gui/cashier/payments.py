@@ -259,7 +259,7 @@ class PaymentsPanel(QWidget):
 
     def print_receipt(self) -> str | None:
         """The payment receipt (PDF) of the chosen prize, once paid."""
-        from hallstation.printing.print_dialog import save_payment_receipt
+        from hallstation.gui.print_dialog import save_payment_receipt
 
         p = self.chosen()
         if p is None or p.paid is None:

@@ -573,7 +573,7 @@ class ClaimPanel(QWidget):
 
     def print_receipt_on_printer(self) -> bool:
         """"Print…": the stamp receipt through the print dialog (the same drawing as its PDF)."""
-        from hallstation.printing.print_dialog import print_paper
+        from hallstation.gui.print_dialog import print_paper
         from hallstation.printing.stamp_receipt import stamp_receipt_paper
 
         c, g = self.claim(), self.game()
@@ -588,7 +588,7 @@ class ClaimPanel(QWidget):
 
     def print_payment_receipt(self, prize: str, claim_id: int | None = None) -> str | None:
         """"Payment receipt": the PDF of one prize paid (printing.payment_receipt)."""
-        from hallstation.printing.print_dialog import save_payment_receipt
+        from hallstation.gui.print_dialog import save_payment_receipt
 
         c, g = (self.claim(), self.game()) if claim_id is None else (self.game().claims.get(claim_id), self.game())
         if c is None or g is None:

@@ -194,7 +194,7 @@ class PayDeskIndicator(QFrame):
 
     def print_payment_receipt(self) -> str | None:
         """"Print payment receipt": the PDF of the last prize paid."""
-        from hallstation.printing.print_dialog import save_payment_receipt
+        from hallstation.gui.print_dialog import save_payment_receipt
 
         path = save_payment_receipt(self.desk.station, self._say)
         if path:

@@ -517,7 +517,7 @@ class DayWindow(QMainWindow):
     def print_record_on_printer(self, kind: str) -> bool:
         """"Print…": the record through the print dialog (the same drawing as its PDF)."""
         from hallstation.printing.actas import acta_from, acta_paper
-        from hallstation.printing.print_dialog import print_paper
+        from hallstation.gui.print_dialog import print_paper
 
         try:
             paper = acta_paper(acta_from(self.station, kind, with_plan=self._with_plan(kind)))

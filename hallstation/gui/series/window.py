@@ -500,7 +500,7 @@ class SeriesWindow(QMainWindow):
         return self.print_series(number, path)
 
     def print_series(self, number: int, path: str | Path, paper: str | None = None) -> Any:
-        from hallstation.printing.progress_dialog import PrintSeriesDialog
+        from hallstation.gui.progress_dialog import PrintSeriesDialog
         from hallstation.services.checkcode import load_or_create_secret
 
         if self.print_dialog is not None and self.print_dialog.is_running():
