@@ -268,7 +268,7 @@ def _run(args: argparse.Namespace) -> int:
                 args.data_dir = str(default_demo_dir())
         if args.data_dir is not None and args.command is not None:  # (the station says it in a dialog too)
             from hallstation.paths import data_dir_from
-            from hallstation.services.data_folder import check_data_dir
+            from hallstation.store.data_folder import check_data_dir
 
             check_data_dir(data_dir_from(args.data_dir), write=False)
         if args.command is None:
@@ -286,7 +286,7 @@ def _run(args: argparse.Namespace) -> int:
         sys.stderr.close()
         return 0
     except OSError as exc:
-        from hallstation.services.data_folder import reason_text
+        from hallstation.store.data_folder import reason_text
 
         sys.stderr.write(f"hallstation: {reason_text(exc)}: {exc.filename or ''}\n")
         return 2

@@ -17,7 +17,7 @@ def open_station(data_dir: str | None, must_exist: bool = False, store: str | No
     ``data_dir`` is then this terminal's own folder)."""
     from hallstation.services.station import Station
 
-    from hallstation.services.data_folder import check_data_dir
+    from hallstation.store.data_folder import check_data_dir
 
     path = data_dir_from(data_dir)
     # a file, an unreadable or unwritable folder: one line (never a traceback); a read-only

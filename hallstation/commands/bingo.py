@@ -96,7 +96,7 @@ def cmd_series_import(args: Any) -> int:
     try:
         columns = read_printer_file(args.file)  # UTF-8 only; refused whole, before the log is opened
     except OSError as exc:
-        from hallstation.services.data_folder import reason_text
+        from hallstation.store.data_folder import reason_text
 
         raise CommandError(translate("Cli", "cannot read {file}: {why}").format(file=args.file, why=reason_text(exc))) from None
     station = open_station(args.data_dir, store=getattr(args, "store", None))
@@ -145,7 +145,7 @@ def cmd_series_print(args: Any) -> int:
     if out.is_dir():  # said before the cards are printed, not after
         import errno
 
-        from hallstation.services.data_folder import reason
+        from hallstation.store.data_folder import reason
 
         raise RuleError("Could not write the PDF {path}: {error}", path=str(out), error=reason(IsADirectoryError(errno.EISDIR, "")))
     station = open_station(args.data_dir, must_exist=True, store=getattr(args, "store", None))
@@ -249,7 +249,7 @@ def cmd_simulate(args: Any) -> int:
 
 def _simulate_in(data_dir: Any, args: Any) -> dict[str, Any]:
     from hallstation.paths import data_dir_from
-    from hallstation.services.data_folder import check_data_dir
+    from hallstation.store.data_folder import check_data_dir
     from hallstation.services.simulate import simulate
     from hallstation.store.eventlog import DB_NAME
 

@@ -26,7 +26,7 @@ def _hall(data_dir: str | None, store: str | None = None) -> Any:
     """The hall's station, read-only (its folder's file, or the hall's server), or None when the
     folder holds no station yet."""
     from hallstation.paths import data_dir_from
-    from hallstation.services.data_folder import check_data_dir
+    from hallstation.store.data_folder import check_data_dir
     from hallstation.store.eventlog import DB_NAME
     from hallstation.store.location import configured_store
 

@@ -210,11 +210,10 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: 
 
     if isinstance(table, bool) or not isinstance(table, int) or table < 1:
         raise CommandError(translate("Cli", "--table must be 1 or more, not {n}").format(n=table))
-    from hallstation.services.data_folder import check_data_dir
+    from hallstation.store.data_folder import check_data_dir
 
-    from hallstation.gui.terminals import writer_folder
     from hallstation.store.eventlog import StoreError
-    from hallstation.store.location import configured_store
+    from hallstation.store.location import configured_store, writer_folder
 
     path = check_data_dir(data_dir_from(data_dir))  # a file, unreadable, unwritable: one line, exit 2
     url = configured_store(path, store)

@@ -93,7 +93,7 @@ def cmd_test(args: Any) -> int:
     except OSError as exc:  # why in the station's language (strerror is the C library's English)
         from hallstation.core.errors import RuleError
         from hallstation.i18n import message
-        from hallstation.services.data_folder import reason
+        from hallstation.store.data_folder import reason
 
         raise CommandError(message(RuleError("Could not write the file {path}: {error}", path=str(out), error=reason(exc)))) from None
     info = wav_info(wav)

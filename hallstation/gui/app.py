@@ -87,7 +87,7 @@ def run_gui(args: Any) -> int:
     lang = getattr(args, "lang", None)
     app = ensure_qapp(lang)
     try:
-        from hallstation.services.data_folder import check_data_dir
+        from hallstation.store.data_folder import check_data_dir
         from hallstation.services.first_start import EmptyServer
 
         # a file, an unreadable or unwritable folder: refused in one line before anything is made

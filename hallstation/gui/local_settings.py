@@ -71,7 +71,7 @@ class LocalSettings:
                 fh.write(json.dumps(self.values, indent=2))
             os.replace(tmp, self.path)
         except OSError as exc:
-            from hallstation.services.data_folder import reason_text  # the cause in the hall's language
+            from hallstation.store.data_folder import reason_text  # the cause in the hall's language
 
             try:
                 tmp.unlink(missing_ok=True)

@@ -207,19 +207,6 @@ class CashierTerminal:
         self.station.close()
 
 
-def writer_folder(data_dir: Path, url: str | None) -> None:
-    """A writer terminal of a networked hall needs the hall's key in its folder before it opens the
-    log (else a new, empty server would get a key of this desk's own): one line, nothing made."""
-    from hallstation.store import keys
-    from hallstation.store.eventlog import StoreError
-
-    if url is not None and not keys.secret_path(data_dir).exists():
-        raise StoreError(
-            "This terminal does not have the hall's key: copy secret.key from the caller PC's folder (or the backup) into {folder}",
-            folder=str(data_dir),
-        )
-
-
 def build_cashier_terminal(data_dir: Path, store: str | None = None, lang: str | None = None, sign_in: bool = True) -> CashierTerminal:
     """The cashier desk of ``data_dir``'s hall (not shown yet); with ``sign_in`` the operator is
     asked for their PIN when it is built."""
@@ -227,7 +214,7 @@ def build_cashier_terminal(data_dir: Path, store: str | None = None, lang: str |
     from hallstation.gui.bridge import StationBridge
     from hallstation.services.station import Station
     from hallstation.store.eventlog import DB_NAME, StoreError
-    from hallstation.store.location import configured_store
+    from hallstation.store.location import configured_store, writer_folder
 
     ensure_qapp(lang)
     data_dir = Path(data_dir)
@@ -285,7 +272,7 @@ def run_display(args: Any) -> int:
     from hallstation.core.errors import RuleError
     from hallstation.gui.qapp import ensure_qapp
     from hallstation.paths import data_dir_from
-    from hallstation.services.data_folder import check_data_dir
+    from hallstation.store.data_folder import check_data_dir
 
     lang = getattr(args, "lang", None)
     smoke = getattr(args, "smoke", False)
@@ -343,7 +330,7 @@ def run_cashier(args: Any) -> int:
     from hallstation.core.errors import RuleError
     from hallstation.gui.qapp import ensure_qapp
     from hallstation.paths import data_dir_from
-    from hallstation.services.data_folder import check_data_dir
+    from hallstation.store.data_folder import check_data_dir
 
     lang = getattr(args, "lang", None)
     smoke = getattr(args, "smoke", False)

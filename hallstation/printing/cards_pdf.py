@@ -593,7 +593,7 @@ def print_series_pdf(
     try:
         os.replace(part, target)
     except OSError as exc:
-        from hallstation.services.data_folder import reason  # why in the hall's language, not libc's English
+        from hallstation.store.data_folder import reason  # why in the hall's language, not libc's English
 
         _remove(part)
         raise RuleError("Could not write the PDF {path}: {error}", path=str(target), error=reason(exc)) from exc

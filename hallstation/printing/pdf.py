@@ -154,7 +154,7 @@ def local_time(ts: str) -> str:
 def _cannot_write(target: Path, exc: OSError | None = None) -> RuleError:
     if exc is None:
         return RuleError("Could not write the PDF {path}", path=str(target))
-    from hallstation.services.data_folder import reason
+    from hallstation.store.data_folder import reason
 
     return RuleError("Could not write the PDF {path}: {error}", path=str(target), error=reason(exc))
 

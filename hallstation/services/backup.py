@@ -69,7 +69,7 @@ def sha256_file(path: Path) -> str:
 def _detail(exc: BaseException) -> Any:
     """Why, for a message: an OS error in the station's language (data_folder.reason)."""
     if isinstance(exc, OSError) and exc.errno:
-        from hallstation.services.data_folder import reason
+        from hallstation.store.data_folder import reason
 
         return reason(exc)
     return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__

@@ -116,6 +116,16 @@ def terminal_role(data_dir: Path) -> tuple[str, int]:
     )
 
 
+def writer_folder(data_dir: Path, url: str | None) -> None:
+    """A writer terminal of a networked hall needs the hall's key in its folder before it opens the
+    log (else a new, empty server would get a key of this desk's own): one line, nothing made."""
+    if url is not None and not keys.secret_path(data_dir).exists():
+        raise StoreError(
+            "This terminal does not have the hall's key: copy secret.key from the caller PC's folder (or the backup) into {folder}",
+            folder=str(data_dir),
+        )
+
+
 def open_store(data_dir: Path | str, store: str | None | bool = None, clock=utc_now, read_only: bool = False) -> LogStore:
     data_dir = Path(data_dir)
     url = configured_store(data_dir, store)

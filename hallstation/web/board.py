@@ -122,7 +122,7 @@ def run_web(args: Any) -> int:
     from hallstation import i18n
     from hallstation.core.errors import RuleError
     from hallstation.paths import ASSETS, data_dir_from
-    from hallstation.services.data_folder import check_data_dir
+    from hallstation.store.data_folder import check_data_dir
     from hallstation.store.pgstore import NoLogYet, ServerDown
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])

@@ -336,7 +336,7 @@ def bind(host: str, port: int) -> socket.socket:
         sock.close()
         if exc.errno == errno.EADDRINUSE:
             raise WebError("Port {port} of {address} is already in use: stop what uses it or choose another port (--port)", port=port, address=host) from None
-        from hallstation.services.data_folder import reason
+        from hallstation.store.data_folder import reason
 
         raise WebError("The web board cannot listen on {address} port {port}: {why}", address=host, port=port, why=reason(exc)) from None
     sock.setblocking(False)

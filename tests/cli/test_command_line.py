@@ -442,7 +442,7 @@ def test_os_reasons_in_papers_and_backups_are_terms_of_the_language():
 
     from hallstation.i18n import message, set_language
     from hallstation.printing.pdf import _cannot_write
-    from hallstation.services.data_folder import reason_text
+    from hallstation.store.data_folder import reason_text
 
     set_language("es")
     said = message(_cannot_write(Path("/x/y.pdf"), OSError(errno.EACCES, "Permission denied")))

@@ -384,7 +384,7 @@ class DayReportWindow(QMainWindow):
                 part.write_text(text, encoding="utf-8")
                 part.replace(target)
         except OSError as exc:
-            from hallstation.services.data_folder import reason
+            from hallstation.store.data_folder import reason
 
             self.say(i18n.message(RuleError("Could not write the file {path}: {error}", path=str(path), error=reason(exc))), "error")
             return None
