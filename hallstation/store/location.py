@@ -1,6 +1,9 @@
-"""Where a terminal's log lives, chosen in one place (issue 13 §1, issue 20 §4).
+"""The front door to a hall's log: where a terminal's log lives, chosen in one place (issue 13 §1,
+issue 20 §4), and the log opened there (``open_store``, which every ``Station`` calls; issue 23 §3).
+Before it, ``store/data_folder.py`` checks the folder; after it, the station verifies the chain and
+folds it (``services/station.py``). docs/architecture.md walks the whole opening.
 
-In order: ``--store`` on the command line; ``$HALLSTATION_STORE``; the per-machine setting file
+Where, in order: ``--store`` on the command line; ``$HALLSTATION_STORE``; the per-machine setting file
 ``hall-server.conf`` in the terminal's data folder (one line: the hall's server,
 ``postgresql://hall_writer@server/hall``); otherwise the embedded default, the SQLite file in the
 data folder. The data folder itself stays this terminal's own: the hall's key (writers), the
@@ -127,6 +130,11 @@ def writer_folder(data_dir: Path, url: str | None) -> None:
 
 
 def open_store(data_dir: Path | str, store: str | None | bool = None, clock=utc_now, read_only: bool = False) -> LogStore:
+    """The hall's log for the terminal whose folder is ``data_dir``, open: on the hall's server
+    (``configured_store``: ``store``, $HALLSTATION_STORE, the folder's hall-server.conf; its
+    credential files tightened first) or in the folder's SQLite file (refused when the folder's hall
+    moved to a server). Each engine checks what it opens — the database, the hall's key, the
+    server's key fingerprint, the signing pin — and refuses in one line (``StoreError``)."""
     data_dir = Path(data_dir)
     url = configured_store(data_dir, store)
     if url:
