@@ -101,7 +101,7 @@ class Station(HallOps):
         its witness mark)."""
         self.data_dir = Path(data_dir)
         if not read_only:
-            from hallstation.services.privacy import prepare_data_dir
+            from hallstation.services.private_folder import prepare_data_dir
 
             prepare_data_dir(self.data_dir)  # the folder 0700, its files 0600, whoever opens it
         from hallstation.store.location import open_store
