@@ -9,27 +9,34 @@ replaying the whole log.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from hallstation.core.bingo.cards import Series, SeriesInfo
-from hallstation.core.bingo.game import BingoGame, GameConfig
-from hallstation.core.bingo.patterns import patterns_from_settings
 from hallstation.core.bingo.scan import WinnerScanner
 from hallstation.core.errors import QT_TRANSLATE_NOOP
+from hallstation.core.folds import FoldTable, folds
 from hallstation.services.drawer import SecureDrawer
 from hallstation.services.drive_lock import DriveLock
-from hallstation.services.hall import Day, Session
+from hallstation.services.hall import Session
 from hallstation.services.station.state import Listener, StationState
-from hallstation.services.users import User
 from hallstation.store.eventlog import GENESIS, StoreError, StoredEvent, VerifyResult, utc_now
 
 
 class StationBase:
     """The hall's log and the state folded from it: opening and checking the log, commands' transactions
-    (catch-up-then-decide), following what others append, replaying."""
+    (catch-up-then-decide), following what others append, replaying.
+
+    Every event is folded by ``_apply`` through the class's fold table (``core/folds.py``): each
+    use-case module marks the method that folds each of its event types with ``@folds(type)``,
+    beside the state it changes, and the table of ``Station`` gathers them all."""
+
+    FOLDS: ClassVar[FoldTable] = FoldTable({})
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.FOLDS = FoldTable.of(cls)  # the station's one fold table, from its use cases' marks
 
     def __init__(
         self,
@@ -91,8 +98,7 @@ class StationBase:
                     {"error": f"{type(exc).__name__}: {exc}"}, head=h,
                 )
                 self._reset()
-                for good in self.store.read(upto=seq - 1):
-                    self._apply(good)
+                self._fold_all(self.store.read(upto=seq - 1))
                 break
     def attention_text(self) -> str:
         """What is wrong with the log, in the station's language (empty when nothing)."""
@@ -208,8 +214,7 @@ class StationBase:
         if events is None:
             self._catch_up()
         else:
-            for e in events:
-                self._apply(e)
+            self._fold_all(events)
             if events and self.store.networked:
                 self.store.witness(events[-1].seq, events[-1].hash)
         self._plugins = plugins
@@ -225,8 +230,7 @@ class StationBase:
         from hallstation.store.signing import checked_after
 
         new, problem = checked_after(self.store, *self.follow_head(stale_ok=True))
-        for e in new:
-            self._apply(e)
+        self._fold_all(new)
         if self._tx_depth:
             self._tx_told.extend(new)
         if new and self.store.networked:
@@ -294,8 +298,7 @@ class StationBase:
         new = [e for e in events if e.seq > last]
         if new and new[0].seq != last + 1:
             new = []
-        for e in new:  # (checked by the follower's thread, up to the first row that failed)
-            self._apply(e)
+        self._fold_all(new)  # (checked by the follower's thread, up to the first row that failed)
         if new and self.store.networked and not witnessed:
             self.store.witness(new[-1].seq, new[-1].hash)  # this terminal has seen the log this far
         if problem is not None:
@@ -317,8 +320,7 @@ class StationBase:
         with self.transaction():
             stored = self.store.insert(events, actor)
             self._tx_ours = True
-            for e in stored:
-                self._apply(e)
+            self._fold_all(stored)
             self._tx_told.extend(stored)
         return stored
     def close(self) -> None:
@@ -337,88 +339,27 @@ class StationBase:
     def settings(self) -> dict[str, Any]:
         return self.state.settings
     def _apply(self, e: StoredEvent) -> None:
-        st, d, t = self.state, e.data, e.type
-        st.last_seq = e.seq
+        """Fold one event: the head moves to it, the fold table's method for its type changes the
+        state (a type it does not know changes nothing), then the plugins see it."""
+        self.state.last_seq = e.seq
         self._head = (e.seq, e.hash)
-        if t == "hall.demo":
-            st.demo = e.seq == 1  # only a log that is a demo from its first event is one
-            if st.demo:
-                from hallstation.services.demo_mark import demo_opened
-
-                demo_opened(self, True)
-        elif t == "series.created":
-            info = SeriesInfo(d["number"], d["color"], d["letter"], d["cards"], d["sheet"])
-            st.series[info.number] = Series(info, bytes.fromhex(d["raw"]))
-        elif t == "game.created":
-            cfg = GameConfig(
-                number=d["game"],
-                series=d["series"],
-                price=d["price"],
-                source=d["source"],
-                limit=d["limit"],
-                word=d["word"],
-                patterns=patterns_from_settings(d["patterns"]),
-                bonus={k: tuple(tuple(r) for r in v) for k, v in d["bonus"].items()},
-                promo=dict(d["promo"]),
-                tie_policy=d["tie_policy"],
-                unit=d["unit"],
-                red_ball=d["red_ball"],
-                jury_signoffs=d.get("jury_signoffs", 0),
-                payment_threshold=d.get("payment_threshold", 5_000_000),
-                simulation=d.get("simulation", False),
-            )
-            st.games[cfg.number] = BingoGame(cfg, st.series[cfg.series])
-            self.game_day[cfg.number] = st.days[-1].number if st.days and st.days[-1].closed is None else None
-        elif t == "day.opened":
-            st.days.append(Day(d["day"], d["date"], d["series"], d["limit"], d["season_plan"], d["signatures"]))
-            self.pot_at_day_start[d["day"]] = st.pot
-        elif t == "day.closed":
-            st.days[-1].closed = d
-            self.pot_at_day_end[st.days[-1].number] = st.pot
-        elif "game" in d and t.split(".")[0] in ("game", "cards", "ball", "draw", "claim", "prizes", "payment", "tray"):
-            game = st.games[d["game"]]
-            if t == "game.sales_closed" and "by" not in d:
-                d = {**d, "by": e.actor}  # an older log names the central cashier as the event's actor
-            game.apply(t, d)
-            self._fold_trays(t, d)
-            # the pot moves by its own events only (15 % in, a rectified 15 % out, the major's 97 %)
-            st.pot_account.apply(t, d)
-        elif t == "pot.seeded":
-            st.pot_account.apply(t, d)
-            self.pot_seeds.append((st.days[-1].number if st.days and st.days[-1].closed is None else None, d["amount"]))
-        elif t == "settings.changed":
-            st.settings[d["name"]] = d["value"]
-        elif t == "user.created":
-            st.users[d["name"]] = u = User(d["name"], d.get("full_name", d["name"]), set(d["roles"]), d["salt"], d["hash"])
-            u.kdf, u.pin_key = d.get("kdf", u.kdf), self._pin_key()
-        elif t == "user.pin_failed":
-            st.users[d["name"]].failures += 1
-        elif t == "user.pin_ok":
-            st.users[d["name"]].failures = 0
-        elif t == "user.locked":
-            st.users[d["name"]].locked = True
-        elif t == "user.unlocked":
-            u = st.users[d["name"]]
-            u.locked, u.failures = False, 0
-        elif t == "user.roles_set":
-            st.users[d["name"]].roles = set(d["roles"])
-        elif t == "user.pin_changed":
-            u = st.users[d["name"]]
-            u.salt, u.hash, u.kdf = d["salt"], d["hash"], d.get("kdf", u.kdf)
-        elif t == "user.recovery_code_set":
-            u = st.users[d["name"]]
-            u.recovery_salt, u.recovery_hash, u.recovery_failures = d["salt"], d["hash"], 0
-        elif t == "user.recovery_failed":
-            st.users[d["name"]].recovery_failures += 1
-        elif t == "user.recovery_locked":
-            u = st.users[d["name"]]
-            u.recovery_locked_until, u.recovery_failures = d["until"], 0
-        elif t == "user.recovered":
-            u = st.users[d["name"]]
-            u.locked, u.failures, u.salt, u.hash, u.kdf = False, 0, d["salt"], d["hash"], d.get("kdf", u.kdf)
-            u.recovery_failures, u.recovery_locked_until = 0, ""
+        self.FOLDS.fold(self, e)
         for plugin, _reset in self._plugins:
             plugin(e)
+
+    def _fold_all(self, events: Iterable[StoredEvent]) -> None:
+        """Fold ``events`` in order (the replay of a whole log, or what follows a snapshot)."""
+        for e in events:
+            self._apply(e)
+
+    @folds("hall.demo")
+    def _fold_demo(self, e: StoredEvent) -> None:
+        self.state.demo = e.seq == 1  # only a log that is a demo from its first event is one
+        if self.state.demo:
+            from hallstation.services.demo_mark import demo_opened
+
+            demo_opened(self, True)
+
     def folded_meanwhile(self, etype: str) -> list[StoredEvent]:
         """What other terminals recorded of ``etype`` that this command's own catch-up folded: a
         race the command has just lost (told plainly to whoever lost it)."""

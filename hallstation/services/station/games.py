@@ -4,14 +4,41 @@ from __future__ import annotations
 
 from typing import Any
 
-from hallstation.core.bingo.game import ELECTRONIC, FINISHED, MANUAL, BingoGame
+from hallstation.core.bingo.game import ELECTRONIC, FINISHED, MANUAL, BingoGame, GameConfig
+from hallstation.core.bingo.patterns import patterns_from_settings
 from hallstation.core.bingo.prizes import check_limit, check_promo
 from hallstation.core.errors import RuleError
+from hallstation.core.folds import folds
 from hallstation.core.money import check_cents
 from hallstation.services import settings as settings_mod
 from hallstation.services.command import command
 from hallstation.services.hall import GAME_ROLES, Session
 from hallstation.store.eventlog import StoredEvent
+
+# the steps of a game, folded into it (``BingoGame.apply``) and into the trays and the pot
+GAME_EVENTS = (
+    "game.promo_set",
+    "game.sales_opened",
+    "cards.sold",
+    "cards.returned",
+    "tray.settled",
+    "game.sales_closed",
+    "game.ratification_signed",
+    "game.ratified",
+    "game.rectified",
+    "game.voided",
+    "ball.drawn",
+    "ball.undone",
+    "draw.paused",
+    "draw.resumed",
+    "claim.made",
+    "claim.read",
+    "claim.rejected",
+    "claim.signed",
+    "claim.stamped",
+    "prizes.awarded",
+    "payment.made",
+)
 
 
 class GameOps:
@@ -111,6 +138,44 @@ class GameOps:
             actor,
         )
         return self.state.games[number]
+    @folds("game.created")
+    def _fold_game_created(self, e: StoredEvent) -> None:
+        st, d = self.state, e.data
+        cfg = GameConfig(
+            number=d["game"],
+            series=d["series"],
+            price=d["price"],
+            source=d["source"],
+            limit=d["limit"],
+            word=d["word"],
+            patterns=patterns_from_settings(d["patterns"]),
+            bonus={k: tuple(tuple(r) for r in v) for k, v in d["bonus"].items()},
+            promo=dict(d["promo"]),
+            tie_policy=d["tie_policy"],
+            unit=d["unit"],
+            red_ball=d["red_ball"],
+            jury_signoffs=d.get("jury_signoffs", 0),
+            payment_threshold=d.get("payment_threshold", 5_000_000),
+            simulation=d.get("simulation", False),
+        )
+        st.games[cfg.number] = BingoGame(cfg, st.series[cfg.series])
+        self.game_day[cfg.number] = st.days[-1].number if st.days and st.days[-1].closed is None else None
+
+    @folds(*GAME_EVENTS)
+    def _fold_game_event(self, e: StoredEvent) -> None:
+        """A step of a game: the game folds it (``BingoGame.apply``), then the sellers' trays
+        (``HallOps._fold_trays``) and the pot (``PotAccount.apply``) take what is theirs of it."""
+        st, d, t = self.state, e.data, e.type
+        if "game" not in d:
+            return
+        game = st.games[d["game"]]
+        if t == "game.sales_closed" and "by" not in d:
+            d = {**d, "by": e.actor}  # an older log names the central cashier as the event's actor
+        game.apply(t, d)
+        self._fold_trays(t, d)
+        # the pot moves by its own events only (15 % in, a rectified 15 % out, the major's 97 %)
+        st.pot_account.apply(t, d)
+
     def _run(self, game: BingoGame, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         return self.commit(events, actor)
     def _actor(self, g: BingoGame, session: Session | None, roles: tuple[str, ...], doing: str) -> str:

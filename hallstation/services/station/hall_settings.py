@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from hallstation.core.folds import folds
 from hallstation.services import settings as settings_mod
 from hallstation.services.command import command
 from hallstation.services.hall import Session
+from hallstation.store.eventlog import StoredEvent
 
 
 class SettingsOps:
@@ -22,3 +24,7 @@ class SettingsOps:
         if self.settings.get(name) == value:
             return
         self.commit([("settings.changed", {"name": name, "value": value, "old": self.settings.get(name)})], actor)
+
+    @folds("settings.changed")
+    def _fold_setting(self, e: StoredEvent) -> None:
+        self.state.settings[e.data["name"]] = e.data["value"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from hallstation.core.errors import RuleError
+from hallstation.core.folds import folds
 from hallstation.services.command import command
 from hallstation.services.hall import Session, role_terms
 from hallstation.services.users import (
@@ -21,6 +22,7 @@ from hallstation.services.users import (
     new_recovery_code,
     recovery_lock_until,
 )
+from hallstation.store.eventlog import StoredEvent
 
 
 class PeopleOps:
@@ -163,3 +165,59 @@ class PeopleOps:
         from hallstation.services.users import pin_key
 
         return pin_key(getattr(self.store, "key", None))
+
+    # ------------------------------------------------------------ folding people's events
+    @folds("user.created")
+    def _fold_user_created(self, e: StoredEvent) -> None:
+        d = e.data
+        self.state.users[d["name"]] = u = User(d["name"], d.get("full_name", d["name"]), set(d["roles"]), d["salt"], d["hash"])
+        u.kdf, u.pin_key = d.get("kdf", u.kdf), self._pin_key()
+
+    @folds("user.pin_failed")
+    def _fold_pin_failed(self, e: StoredEvent) -> None:
+        self.state.users[e.data["name"]].failures += 1
+
+    @folds("user.pin_ok")
+    def _fold_pin_ok(self, e: StoredEvent) -> None:
+        self.state.users[e.data["name"]].failures = 0
+
+    @folds("user.locked")
+    def _fold_locked(self, e: StoredEvent) -> None:
+        self.state.users[e.data["name"]].locked = True
+
+    @folds("user.unlocked")
+    def _fold_unlocked(self, e: StoredEvent) -> None:
+        u = self.state.users[e.data["name"]]
+        u.locked, u.failures = False, 0
+
+    @folds("user.roles_set")
+    def _fold_roles_set(self, e: StoredEvent) -> None:
+        self.state.users[e.data["name"]].roles = set(e.data["roles"])
+
+    @folds("user.pin_changed")
+    def _fold_pin_changed(self, e: StoredEvent) -> None:
+        d = e.data
+        u = self.state.users[d["name"]]
+        u.salt, u.hash, u.kdf = d["salt"], d["hash"], d.get("kdf", u.kdf)
+
+    @folds("user.recovery_code_set")
+    def _fold_recovery_code_set(self, e: StoredEvent) -> None:
+        d = e.data
+        u = self.state.users[d["name"]]
+        u.recovery_salt, u.recovery_hash, u.recovery_failures = d["salt"], d["hash"], 0
+
+    @folds("user.recovery_failed")
+    def _fold_recovery_failed(self, e: StoredEvent) -> None:
+        self.state.users[e.data["name"]].recovery_failures += 1
+
+    @folds("user.recovery_locked")
+    def _fold_recovery_locked(self, e: StoredEvent) -> None:
+        u = self.state.users[e.data["name"]]
+        u.recovery_locked_until, u.recovery_failures = e.data["until"], 0
+
+    @folds("user.recovered")
+    def _fold_recovered(self, e: StoredEvent) -> None:
+        d = e.data
+        u = self.state.users[d["name"]]
+        u.locked, u.failures, u.salt, u.hash, u.kdf = False, 0, d["salt"], d["hash"], d.get("kdf", u.kdf)
+        u.recovery_failures, u.recovery_locked_until = 0, ""

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 
+from hallstation.core.folds import folds
 from hallstation.services.command import command
 from hallstation.services.hall import Session
+from hallstation.store.eventlog import StoredEvent
 
 
 class PotOps:
@@ -26,3 +28,9 @@ class PotOps:
     def casino_seed_left(self) -> int:
         """What the casino may still put into the current pot (the cap is per pot, Art. 7 f)."""
         return self.state.pot_account.seed_left(self.settings["casino_seed_max"])
+
+    @folds("pot.seeded")
+    def _fold_pot_seeded(self, e: StoredEvent) -> None:
+        st, d = self.state, e.data
+        st.pot_account.apply(e.type, d)
+        self.pot_seeds.append((st.days[-1].number if st.days and st.days[-1].closed is None else None, d["amount"]))

@@ -15,8 +15,10 @@ from hallstation.core.bingo.cards import (
     series_from_cards,
 )
 from hallstation.core.errors import RuleError
+from hallstation.core.folds import folds
 from hallstation.services.command import command
 from hallstation.services.hall import Session
+from hallstation.store.eventlog import StoredEvent
 
 
 class SeriesOps:
@@ -88,6 +90,12 @@ class SeriesOps:
             actor,
         )
         return self.state.series[i.number]
+    @folds("series.created")
+    def _fold_series_created(self, e: StoredEvent) -> None:
+        d = e.data
+        info = SeriesInfo(d["number"], d["color"], d["letter"], d["cards"], d["sheet"])
+        self.state.series[info.number] = Series(info, bytes.fromhex(d["raw"]))
+
     def get_series(self, number: int) -> Series:
         s = self.state.series.get(number)
         if s is None:
