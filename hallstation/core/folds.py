@@ -65,6 +65,10 @@ class FoldTable:
         fn(target, event)
         return True
 
+    def get(self, etype: str) -> Callable[..., None] | None:
+        """The fold of ``etype`` (None when nothing folds it)."""
+        return self._entries.get(etype)
+
     @property
     def types(self) -> frozenset[str]:
         return frozenset(self._entries)

@@ -15,31 +15,9 @@ from hallstation.services.command import command
 from hallstation.services.hall import GAME_ROLES, Session
 from hallstation.store.eventlog import StoredEvent
 
-# the steps of a game, folded into it (``BingoGame.apply``) and into the trays and the pot
-GAME_EVENTS = (
-    "game.promo_set",
-    "game.sales_opened",
-    "cards.sold",
-    "cards.returned",
-    "tray.settled",
-    "game.sales_closed",
-    "game.ratification_signed",
-    "game.ratified",
-    "game.rectified",
-    "game.voided",
-    "ball.drawn",
-    "ball.undone",
-    "draw.paused",
-    "draw.resumed",
-    "claim.made",
-    "claim.read",
-    "claim.rejected",
-    "claim.signed",
-    "claim.stamped",
-    "prizes.awarded",
-    "payment.made",
-)
-
+# the steps of a game: every type the game folds (marked in ``core/bingo/game.py``), and the sellers'
+# trays' settlement; each also reaches the trays and the pot (``_fold_game_event``)
+GAME_EVENTS = (*sorted(BingoGame.FOLDS.types), "tray.settled")
 
 class GameOps:
     """Mixed into ``Station``: games: the current and last game, a new game, what a game recorded."""
