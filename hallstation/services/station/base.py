@@ -76,6 +76,7 @@ class StationBase:
         self._drive_lock: DriveLock | None = None
         self._reset()
         self._open_checked()
+
     def _open_checked(self) -> None:
         rows: list[tuple] = []
         result = self.store.verify(check_json=False, collect=rows)  # the replay below parses every row
@@ -100,6 +101,7 @@ class StationBase:
                 self._reset()
                 self._fold_all(self.store.read(upto=seq - 1))
                 break
+
     def attention_text(self) -> str:
         """What is wrong with the log, in the station's language (empty when nothing)."""
         a = self.attention
@@ -111,6 +113,7 @@ class StationBase:
         if a.first_bad is None:
             return translate("Cli", "the event log needs attention: {finding}").format(finding=finding)
         return translate("Cli", "the event log needs attention: row {row}: {finding}").format(row=a.first_bad, finding=finding)
+
     def _refuse_in_attention(self) -> None:
         if self.store.read_only:
             raise StoreError("This copy of the log is open read-only: nothing can be recorded in it")
@@ -119,6 +122,7 @@ class StationBase:
                 "Nothing can be recorded: {finding}. Recall, reports and backups still work; restore the log from the backup",
                 finding=self.attention_text(),
             )
+
     def _reset(self) -> None:
         """The empty state, before any event is folded."""
         self.state = StationState()
@@ -129,8 +133,10 @@ class StationBase:
         self.pot_seeds: list[tuple[int | None, int]] = []  # (day, amount) of the casino's contributions
         self.pot_at_day_start: dict[int, int] = {}
         self.pot_at_day_end: dict[int, int] = {}  # the pot when each day's closing record was signed
+
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
+
     def register_plugin(self, fold: Callable[[StoredEvent], None], reset: Callable[[], None] | None = None) -> None:
         """Another part of the station (e.g. the poker tables) folds its own events: ``fold`` sees
         every event the station has folded so far, then each new one as it is folded (its own
@@ -139,9 +145,11 @@ class StationBase:
         for e in self.store.read(upto=self.state.last_seq):
             fold(e)
         self._plugins.append((fold, reset))
+
     def unsubscribe(self, listener: Listener) -> None:
         if listener in self._listeners:
             self._listeners.remove(listener)
+
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Catch-up-then-decide: take the file's write lock, fold every event other processes
@@ -177,6 +185,7 @@ class StationBase:
         else:
             self._tx_depth = 0
             self._end_transaction()
+
     def _end_transaction(self) -> None:
         try:
             self.store.commit()
@@ -185,6 +194,7 @@ class StationBase:
             raise
         told, self._tx_told = self._tx_told, []
         self._tell(told)
+
     def _abort_transaction(self) -> None:
         self.store.rollback()
         told, self._tx_told = self._tx_told, []
@@ -200,6 +210,7 @@ class StationBase:
                 self._stale = True
         else:
             self._tell(told)  # what others committed was folded: the windows show it
+
     def _replay(self, events: list[StoredEvent] | None = None) -> None:
         """The state again from the whole log — read from the store, or ``events`` (the whole log,
         fetched by the follower's thread)."""
@@ -222,6 +233,7 @@ class StationBase:
             for e in self.store.read(upto=self.state.last_seq) if events is None else events:
                 fold(e)
         self._tell([])
+
     def _catch_up(self) -> list[StoredEvent]:
         """Fold every committed event after the last one this station folded — each checked first
         (its link, hash and seal or signature, ``store/signing.py``): a row that fails is not folded,
@@ -240,6 +252,7 @@ class StationBase:
             if self._tx_depth:
                 self._refuse_in_attention()  # inside a command: it is refused, nothing is recorded
         return new
+
     def _needs_attention(self, problem: VerifyResult) -> None:
         """A row failed its check as it came (or the server's log disagrees with this terminal's
         witness): nothing after it is followed or written; the windows are told (``attention_text``)."""
@@ -247,12 +260,14 @@ class StationBase:
             self.attention = problem
             if not self._tx_depth:
                 self._tell([])
+
     def follow_head(self, stale_ok: bool = False) -> tuple[int, str]:
         """The last row this station folded and its hash: where a follower checks the next row's
         link from ((0, genesis) when its state is to be replayed whole)."""
         if self._stale and not stale_ok:
             return 0, GENESIS
         return self._head
+
     def refresh(self) -> list[StoredEvent]:
         """Follow the log: fold what other processes committed and tell the listeners (the GUI
         calls this on a timer when the file's data version moves). A log that needs attention is
@@ -272,11 +287,13 @@ class StationBase:
         if new:
             self._tell(new)
         return new
+
     def follow_from(self) -> int:
         """Where a follower fetches the log from: after the last row this station folded; 0 when
         its state is to be replayed whole (a command's rows were folded, but the link dropped
         before it was known whether they were committed)."""
         return 0 if self._stale else self.state.last_seq
+
     def follow(
         self, events: list[StoredEvent], after: int, problem: VerifyResult | None = None, witnessed: bool = False
     ) -> list[StoredEvent]:
@@ -308,9 +325,11 @@ class StationBase:
         if new:
             self._tell(new)
         return new
+
     def _tell(self, events: list[StoredEvent]) -> None:
         for listener in list(self._listeners):
             listener(events)
+
     def commit(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         """Write first, then fold into the state; the listeners are told when the command's
         transaction has committed."""
@@ -323,6 +342,7 @@ class StationBase:
             self._fold_all(stored)
             self._tx_told.extend(stored)
         return stored
+
     def close(self) -> None:
         self.release_drive()
         self.store.close()
@@ -330,14 +350,17 @@ class StationBase:
             from hallstation.services.demo_mark import demo_opened
 
             demo_opened(self, False)
+
     @property
     def demo(self) -> bool:
         """Whether this log is a demo's (marked from its first event): every public screen and
         paper says "DEMOSTRACIÓN", and ``store copy`` never puts it on a hall's server."""
         return self.state.demo
+
     @property
     def settings(self) -> dict[str, Any]:
         return self.state.settings
+
     def _apply(self, e: StoredEvent) -> None:
         """Fold one event: the head moves to it, the fold table's method for its type changes the
         state (a type it does not know changes nothing), then the plugins see it."""

@@ -3,7 +3,6 @@ the hall's caller lock; a ball undone by the jury, a pause and the draw resumed.
 
 from __future__ import annotations
 
-
 from hallstation.core.bingo.balls import RED_BALL, parse_ball
 from hallstation.core.bingo.game import ELECTRONIC, MANUAL
 from hallstation.core.errors import RuleError
@@ -20,12 +19,15 @@ class DrawOps:
         if self._drive_lock is None:
             self._drive_lock = self.store.drive_lock() if self.store.networked else DriveLock(self.data_dir)
         return self._drive_lock.acquire()
+
     @property
     def drives(self) -> bool:
         return self._drive_lock is not None and self._drive_lock.held
+
     def release_drive(self) -> None:
         if self._drive_lock is not None:
             self._drive_lock.release()
+
     def _need_drive(self) -> None:
         self._refuse_in_attention()  # a read-only terminal (a display) never asks for the caller's lock
         holder = self.acquire_drive()
@@ -36,6 +38,7 @@ class DrawOps:
                 pid=holder.pid,
                 since=holder.since_local(),
             )
+
     @command
     def draw(self, ball: int | None = None, game: int | None = None, actor: str = "") -> int:
         """Draw the next ball: from the electronic drawer, or ``ball`` as the blower gave it. Only
@@ -57,6 +60,7 @@ class DrawOps:
             source = MANUAL
         self._run(g, g.draw(ball, source), actor)
         return ball
+
     @command
     def draw_text(self, text: str, game: int | None = None, actor: str = "") -> int:
         g = self.get_game(game)
@@ -66,6 +70,7 @@ class DrawOps:
         else:
             ball = parse_ball(text, g.config.word)
         return self.draw(ball, game=g.number, actor=actor)
+
     @command
     def undo_last_ball(self, jury: str, pin: str, reason: str = "", game: int | None = None) -> int:
         g = self.get_game(game)
@@ -74,10 +79,12 @@ class DrawOps:
         ball = g.balls[-1]
         self._run(g, g.undo_last_ball(jury, reason), jury)
         return ball
+
     @command
     def pause(self, game: int | None = None, actor: str = "") -> None:
         g = self.get_game(game)
         self._run(g, g.pause(), actor)
+
     @command
     def resume(self, game: int | None = None, actor: str = "") -> None:
         g = self.get_game(game)

@@ -19,6 +19,7 @@ from hallstation.store.eventlog import StoredEvent
 # trays' settlement; each also reaches the trays and the pot (``_fold_game_event``)
 GAME_EVENTS = (*sorted(BingoGame.FOLDS.types), "tray.settled")
 
+
 class GameOps:
     """Mixed into ``Station``: games: the current and last game, a new game, what a game recorded."""
 
@@ -30,9 +31,11 @@ class GameOps:
             if g.state != FINISHED:
                 return g
         return None
+
     @property
     def last_game(self) -> BingoGame | None:
         return self.state.games[max(self.state.games)] if self.state.games else None
+
     def get_game(self, number: int | None = None) -> BingoGame:
         if number is None:
             g = self.current_game
@@ -43,6 +46,7 @@ class GameOps:
         if g is None:
             raise RuleError("There is no game {game}", game=number)
         return g
+
     @command
     def new_game(
         self,
@@ -116,6 +120,7 @@ class GameOps:
             actor,
         )
         return self.state.games[number]
+
     @folds("game.created")
     def _fold_game_created(self, e: StoredEvent) -> None:
         st, d = self.state, e.data
@@ -156,10 +161,13 @@ class GameOps:
 
     def _run(self, game: BingoGame, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         return self.commit(events, actor)
+
     def _actor(self, g: BingoGame, session: Session | None, roles: tuple[str, ...], doing: str) -> str:
         return "simulation" if g.config.simulation else self.require(session, *roles, doing=doing)
+
     def game_events(self, number: int) -> list[StoredEvent]:
         self.get_game(number)
         return [e for e in self.store.read() if e.data.get("game") == number]
+
     def sold_cards(self, number: int) -> list[int]:
         return sorted(self.get_game(number).sold)

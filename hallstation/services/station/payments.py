@@ -3,7 +3,6 @@ terminal is told plainly."""
 
 from __future__ import annotations
 
-
 from hallstation.core.bingo.game import BingoGame
 from hallstation.core.bingo.patterns import prize_term
 from hallstation.core.errors import RuleError
@@ -37,6 +36,7 @@ class PaymentOps:
                     ) from None
             raise
         self._run(g, events, by)
+
     def _game_with_claim(self, claim: int) -> BingoGame:
         g = self.current_game or self.last_game
         if g is None:

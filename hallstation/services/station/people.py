@@ -55,6 +55,7 @@ class PeopleOps:
             events.append(("user.recovery_code_set", {"name": name, **hashed}))
         self.commit(events, actor)
         return code
+
     def verify_pin(self, name: str, pin: str, role: str | None = None) -> User:
         """The person's PIN, checked against its hash; a wrong one is counted, five lock them.
 
@@ -73,6 +74,7 @@ class PeopleOps:
             if user.salt != salt:  # the PIN was changed meanwhile: check against the new one
                 ok = user.pin_matches(pin)
             return self._count_pin(user, ok, role)
+
     def _pin_user(self, name: str) -> User:
         user = self.state.users.get(name)
         if user is None:
@@ -80,6 +82,7 @@ class PeopleOps:
         if user.locked:
             raise RuleError("{name} is locked after too many wrong PINs: an administrator must unlock them", name=name)
         return user
+
     def _count_pin(self, user: User, ok: bool, role: str | None) -> User:
         name = user.name
         if not ok:
@@ -99,6 +102,7 @@ class PeopleOps:
         if user.failures:
             self.commit([("user.pin_ok", {"name": name})], name)
         return user
+
     @command
     def change_pin(self, name: str, new_pin: str, session: Session | None) -> None:
         """A person changes their own PIN, or an administrator sets it."""
@@ -109,6 +113,7 @@ class PeopleOps:
         if name not in self.state.users:
             raise RuleError("There is no person called '{name}'", name=name)
         self.commit([("user.pin_changed", {"name": name, **new_credentials(new_pin, self._pin_key())})], session.name)
+
     @command
     def set_roles(self, name: str, roles: list[str], session: Session | None) -> None:
         admin = self.require(session, "admin", doing="changing roles")
@@ -120,12 +125,14 @@ class PeopleOps:
         if name == admin and "admin" not in roles:
             raise RuleError("An administrator cannot remove their own administrator role")
         self.commit([("user.roles_set", {"name": name, "roles": sorted(roles)})], admin)
+
     @command
     def unlock_user(self, name: str, admin: str, pin: str) -> None:
         self.verify_pin(admin, pin, "admin")
         if name not in self.state.users:
             raise RuleError("There is no person called '{name}'", name=name)
         self.commit([("user.unlocked", {"name": name, "by": admin})], admin)
+
     @command
     def recover(self, name: str, code: str, new_pin: str) -> str:
         """A locked-out administrator's way back, on the station's own machine: their recovery
@@ -159,6 +166,7 @@ class PeopleOps:
             name,
         )
         return fresh
+
     def _pin_key(self) -> bytes | None:
         """The key PIN hashes are keyed under (``users.pin_key``), from the hall's key this station
         holds (None on a terminal without it: a display never checks a PIN)."""
@@ -167,6 +175,7 @@ class PeopleOps:
         return pin_key(getattr(self.store, "key", None))
 
     # ------------------------------------------------------------ folding people's events
+
     @folds("user.created")
     def _fold_user_created(self, e: StoredEvent) -> None:
         d = e.data

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from hallstation.core.folds import folds
 from hallstation.services.command import command
 from hallstation.services.hall import Session
@@ -15,6 +14,7 @@ class PotOps:
     @property
     def pot(self) -> int:
         return self.state.pot
+
     @command
     def seed_pot(self, amount: int, session: Session | None = None) -> None:
         """The casino's contribution to the major prize fund (Art. 7 f)."""
@@ -24,6 +24,7 @@ class PotOps:
         proclaimed = cur.number if cur is not None and cur.dividends is not None and not cur.major_won() else None
         self.state.pot_account.check_seed(amount, self.settings["casino_seed_max"], proclaimed)
         self.commit([("pot.seeded", {"amount": amount, "pot_after": self.pot + amount})], actor)
+
     @property
     def casino_seed_left(self) -> int:
         """What the casino may still put into the current pot (the cap is per pot, Art. 7 f)."""

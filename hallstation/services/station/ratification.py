@@ -3,7 +3,6 @@ card sold is voided (Art. 12)."""
 
 from __future__ import annotations
 
-
 from hallstation.services.command import command
 from hallstation.services.hall import GAME_ROLES, Session
 
@@ -26,6 +25,7 @@ class RatificationOps:
         self.verify_pin(jury, pin, "jury")
         self._run(g, g.ratify(jury), jury)
         return g.ratified
+
     @command
     def rectify(self, jury: str, pin: str, reason: str, game: int | None = None) -> None:
         """A jury member rectifies the proclaimed figures with their PIN and the reason (Art. 12):
@@ -39,6 +39,7 @@ class RatificationOps:
         g.rectify(jury, reason)  # legal at all? (checked before the PIN is asked)
         self.verify_pin(jury, pin, "jury")
         self._run(g, g.rectify(jury, reason), jury)
+
     @command
     def void_game(self, reason: str, game: int | None = None, session: Session | None = None) -> None:
         """Void a game with no card sold — its sales corrected to none after the jury's

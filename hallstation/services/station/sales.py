@@ -22,6 +22,7 @@ class SalesOps:
         if not g.config.simulation:
             self.check_new_game_allowed(g.config.series)
         self._run(g, g.open_sales(), actor)
+
     @command
     def sell(self, cards: list[int], game: int | None = None, session: Session | None = None, player: str = "") -> None:
         """A direct sale (at a cashier or by a signed-in seller); ``player`` checks the per-player
@@ -47,13 +48,16 @@ class SalesOps:
                         have=have,
                     )
         self._run(g, g.sell(cards, **extra), actor)
+
     def _player_sales(self, g: BingoGame, player: str) -> list[StoredEvent]:
         return [e for e in self.store.read(types=("cards.sold",)) if e.data.get("game") == g.number and e.data.get("player") == player]
+
     @command
     def return_cards(self, cards: list[int], game: int | None = None, session: Session | None = None) -> None:
         g = self.get_game(game)
         actor = self._actor(g, session, SALES_ROLES, "taking back cards")
         self._run(g, g.return_cards(cards, **({} if g.config.simulation else {"by": actor})), actor)
+
     @command
     def close_sales(self, game: int | None = None, session: Session | None = None) -> None:
         """The central cashier closes the sales: takings, dividends and the new pot with this game's

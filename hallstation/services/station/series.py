@@ -26,12 +26,14 @@ class SeriesOps:
 
     def next_series_number(self) -> int:
         return max(self.state.series, default=0) + 1
+
     def _check_new_series(self, cards: int, number: int | None, color: str, letter: str, sheet: int) -> SeriesInfo:
         number = self.next_series_number() if number is None else number
         info = check_series_info(number, cards, color, letter, sheet)
         if info.number in self.state.series:
             raise RuleError("Series {series} already exists", series=info.number)
         return info
+
     @command
     def create_series(
         self,
@@ -56,6 +58,7 @@ class SeriesOps:
         seed = secrets.randbits(63) if seed is None else seed
         series = generate_series(info, random.Random(seed))
         return self._commit_series(series, {"seed": seed, "source": "generated"}, actor)
+
     @command
     def import_series(
         self, columns: list, number: int, color: str, letter: str, sheet: int = 1, actor: str = "", source: str = "",
@@ -66,10 +69,12 @@ class SeriesOps:
         info = self._check_new_series(len(columns), number, color, letter, sheet)
         series = series_from_cards(info, columns)
         return self._commit_series(series, {"source": source or "imported"}, actor)
+
     def _series_actor(self, session: Session | None, actor: str) -> str:
         if self.has_admin:
             return self.require(session, "manager", "admin", doing="creating a series")
         return actor or "setup"
+
     def _commit_series(self, series: Series, extra: dict[str, Any], actor: str) -> Series:
         i = series.info
         self.commit(
@@ -90,6 +95,7 @@ class SeriesOps:
             actor,
         )
         return self.state.series[i.number]
+
     @folds("series.created")
     def _fold_series_created(self, e: StoredEvent) -> None:
         d = e.data
