@@ -28,7 +28,7 @@ def open_station(data_dir: str | None, must_exist: bool = False, store: str | No
     if not kw.get("read_only"):
         check_data_dir(path, write=True)
     if not kw.get("read_only"):
-        from hallstation.services.privacy import prepare_data_dir
+        from hallstation.services.private_folder import prepare_data_dir
 
         prepare_data_dir(path)  # 0700, its files 0600 (a read-only copy is never touched)
     station = Station(path, store=store, **kw)

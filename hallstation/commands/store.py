@@ -125,7 +125,7 @@ def cmd_connect(args: Any) -> int:
 
     from psycopg.conninfo import conninfo_to_dict
 
-    from hallstation.services.privacy import private_dir
+    from hallstation.services.private_folder import private_dir
     from hallstation.store.eventlog import write_small_file
     from hallstation.store.location import SERVER_FILE, TERMINAL_FILE
     from hallstation.store.pglink import PASSFILE, is_url, redact

@@ -45,7 +45,7 @@ def build_app(data_dir: Path, demo: bool = True, lang: str | None = None, drawer
     from hallstation.gui.local_settings import LocalSettings
     from hallstation.services.demo import create_demo_day, is_empty, tell_recovery_code
     from hallstation.services.first_start import NEW, WAIT, empty_server, first_start
-    from hallstation.services.privacy import prepare_data_dir
+    from hallstation.services.private_folder import prepare_data_dir
     from hallstation.services.station import Station
 
     prepare_data_dir(data_dir)  # the data folder 0700, its files 0600

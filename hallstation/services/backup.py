@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from hallstation.core.errors import RuleError
-from hallstation.services.privacy import FILE_MODE, private_dir
+from hallstation.services.private_folder import FILE_MODE, private_dir
 from hallstation.store.eventlog import DB_NAME, MARK_NAME, EventStore, VerifyResult, anchor, utc_now
 from hallstation.store.keys import SECRET_FILE, _fsync_dir
 

@@ -20,6 +20,7 @@ from typing import Any
 from hallstation.core.bingo.game import SELLING, SETUP, BingoGame, expand_ranges, ranges_of
 from hallstation.core.bingo.prizes import check_limit, check_promo
 from hallstation.core.errors import RuleError, Terms
+from hallstation.core.folds import folds
 from hallstation.services.command import command
 from hallstation.services.users import ROLE_NAMES
 from hallstation.core.money import check_cents
@@ -179,6 +180,18 @@ class HallOps:
             sigs[0]["name"],
         )
         return self.day
+
+    @folds("day.opened")
+    def _fold_day_opened(self, e: Any) -> None:
+        st, d = self.state, e.data
+        st.days.append(Day(d["day"], d["date"], d["series"], d["limit"], d["season_plan"], d["signatures"]))
+        self.pot_at_day_start[d["day"]] = st.pot
+
+    @folds("day.closed")
+    def _fold_day_closed(self, e: Any) -> None:
+        st = self.state
+        st.days[-1].closed = e.data
+        self.pot_at_day_end[st.days[-1].number] = st.pot
 
     def leftovers(self) -> list[dict[str, Any]]:
         """The unsold cards of every series of the open day (whole series when never played)."""

@@ -33,9 +33,10 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from hallstation.core.errors import RuleError
+from hallstation.core.folds import FoldTable, folds
 from hallstation.core.poker import (
     HandClass,
     JackpotHit,
@@ -268,6 +269,8 @@ class PokerTable:
     """Table ``table`` of the station. ``settings`` (optional) become the table's settings from the
     next round on (recorded as ``poker.settings_changed`` when they differ from the log's)."""
 
+    FOLDS: ClassVar[FoldTable]
+
     def __init__(self, station: Station, table: int = 1, settings: PokerSettings | None = None) -> None:
         if isinstance(table, bool) or not isinstance(table, int) or table < 1:
             raise RuleError("A poker table is numbered 1 or more, not {table!r}.", table=table)
@@ -299,53 +302,87 @@ class PokerTable:
 
     # ------------------------------------------------------------ folding
     def _fold(self, e: StoredEvent) -> None:
+        """This table's events, each by its fold in the table's fold table (``PokerTable.FOLDS``)."""
         if not e.type.startswith("poker.") or e.data.get("table") != self.table:
             return
-        d, t = e.data, e.type
-        if t == "poker.table_opened":
-            self._t = _Table(self.table, settings_from_dict(d["settings"]), d["meter_cents"])
-            return
-        tab = self._t
-        assert tab is not None, "poker event before poker.table_opened"
+        if e.type != "poker.table_opened":
+            assert self._t is not None, "poker event before poker.table_opened"
+        self.FOLDS.fold(self, e)
+
+    @folds("poker.table_opened")
+    def _fold_table_opened(self, e: StoredEvent) -> None:
+        d = e.data
+        self._t = _Table(self.table, settings_from_dict(d["settings"]), d["meter_cents"])
+
+    @folds("poker.settings_changed")
+    def _fold_settings_changed(self, e: StoredEvent) -> None:
+        self._state.settings = settings_from_dict(e.data["settings"])
+
+    @folds("poker.dealer_signed_in")
+    def _fold_dealer_signed_in(self, e: StoredEvent) -> None:
+        self._state.dealer = e.data["dealer"]
+
+    @folds("poker.dealer_signed_out")
+    def _fold_dealer_signed_out(self, e: StoredEvent) -> None:
+        self._state.dealer = None
+
+    @folds("poker.round_opened")
+    def _fold_round_opened(self, e: StoredEvent) -> None:
+        tab, d = self._state, e.data
+        tab.round = _Round(d["round"], settings_from_dict(d["settings"]))
+        tab.last_round = d["round"]
+
+    @folds("poker.bet")
+    def _fold_bet(self, e: StoredEvent) -> None:
+        d = e.data
+        s = self._state.round.seats[d["seat"]]
+        s.ante_cents, s.jackpot = d["ante_cents"], d["jackpot"]
+
+    @folds("poker.coin_in")
+    def _fold_coin_in(self, e: StoredEvent) -> None:
+        tab, d = self._state, e.data
         r = tab.round
-        if t == "poker.settings_changed":
-            tab.settings = settings_from_dict(d["settings"])
-        elif t == "poker.dealer_signed_in":
-            tab.dealer = d["dealer"]
-        elif t == "poker.dealer_signed_out":
-            tab.dealer = None
-        elif t == "poker.round_opened":
-            tab.round = _Round(d["round"], settings_from_dict(d["settings"]))
-            tab.last_round = d["round"]
-        elif t == "poker.bet":
-            s = r.seats[d["seat"]]
-            s.ante_cents, s.jackpot = d["ante_cents"], d["jackpot"]
-        elif t == "poker.coin_in":
-            r.coin_in = True
-            r.meter_at_coin_in_cents = d["meter_after_cents"]
-            r.meter_before_coin_in_cents = d["meter_before_cents"]
-            for n in d["lit_seats"]:
-                r.seats[n].lit = True
-            tab.meter_cents = d["meter_after_cents"]
-        elif t == "poker.cards":
-            cards = tuple(d["cards"])
-            if d["target"] == DEALER:
-                r.dealer_cards = cards
-            else:
-                r.seats[d["target"]].cards = cards
-        elif t == "poker.decision":
-            s = r.seats[d["seat"]]
-            s.decision, s.call_cents = d["decision"], d["call_cents"]
-        elif t == "poker.settled":
-            r.result = _result_from(d["result"])
-            if not r.result.jackpot_hits:
-                tab.meter_cents = r.result.meter_after_cents
-        elif t == "poker.jackpot_paid":
-            r.jackpot_paid_by = d["by"]
-            tab.meter_cents = d["meter_after_cents"]
-            tab.last_hits = _hits(r.number, r.result.jackpot_hits)
-        elif t == "poker.game_over":
-            tab.round = None
+        r.coin_in = True
+        r.meter_at_coin_in_cents = d["meter_after_cents"]
+        r.meter_before_coin_in_cents = d["meter_before_cents"]
+        for n in d["lit_seats"]:
+            r.seats[n].lit = True
+        tab.meter_cents = d["meter_after_cents"]
+
+    @folds("poker.cards")
+    def _fold_cards(self, e: StoredEvent) -> None:
+        d, r = e.data, self._state.round
+        cards = tuple(d["cards"])
+        if d["target"] == DEALER:
+            r.dealer_cards = cards
+        else:
+            r.seats[d["target"]].cards = cards
+
+    @folds("poker.decision")
+    def _fold_decision(self, e: StoredEvent) -> None:
+        d = e.data
+        s = self._state.round.seats[d["seat"]]
+        s.decision, s.call_cents = d["decision"], d["call_cents"]
+
+    @folds("poker.settled")
+    def _fold_settled(self, e: StoredEvent) -> None:
+        tab = self._state
+        r = tab.round
+        r.result = _result_from(e.data["result"])
+        if not r.result.jackpot_hits:
+            tab.meter_cents = r.result.meter_after_cents
+
+    @folds("poker.jackpot_paid")
+    def _fold_jackpot_paid(self, e: StoredEvent) -> None:
+        tab, d = self._state, e.data
+        r = tab.round
+        r.jackpot_paid_by = d["by"]
+        tab.meter_cents = d["meter_after_cents"]
+        tab.last_hits = _hits(r.number, r.result.jackpot_hits)
+
+    @folds("poker.game_over")
+    def _fold_game_over(self, e: StoredEvent) -> None:
+        self._state.round = None
 
     # ------------------------------------------------------------ reading
     @property
@@ -788,6 +825,9 @@ class PokerTable:
             )
         self._commit(events, dealer)
         return r.number + 1 if open_next else None
+
+
+PokerTable.FOLDS = FoldTable.of(PokerTable)  # the table's one fold table, from its marked folds
 
 
 __all__ = [

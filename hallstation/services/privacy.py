@@ -1,9 +1,7 @@
 """Privacy of the hall's data (issue 10 §5).
 
-- The data folder is the operator's alone: created 0700, its files 0600, whatever the umask.
-  ``prepare_data_dir`` makes a missing folder that way and tightens an existing one (the folder,
-  its sub-folders and every file in them) before a station opens it for writing; a folder opened
-  read-only (a backup on read-only media) is never touched.
+- The data folder is the operator's alone: created 0700, its files 0600, whatever the umask
+  (``services/private_folder.py``, below the station and the backups that use it too).
 - Winners' names and identity documents (Art. 12) stay in the log in full; what is *shown* of them
   by ``recall`` is masked unless a signed-in game manager or administrator asks
   (``mask_name("Juan Pérez") == "J*** P****"``, ``mask_doc("1.234.567-8") == "***5678"``).
@@ -12,55 +10,12 @@
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 from typing import Any
 
-DIR_MODE = 0o700
-FILE_MODE = 0o600
 # who may see winners' names and identity documents in full
 SEE_WINNERS_ROLES = frozenset({"manager", "admin"})
 WINNER_FIELDS = ("winner", "id_doc")
-
-
-def private_dir(path: Path | str) -> Path:
-    """``path`` as a folder only its owner can enter (made, with its parents, when missing)."""
-    path = Path(path)
-    path.mkdir(mode=DIR_MODE, parents=True, exist_ok=True)
-    os.chmod(path, DIR_MODE)  # mkdir's mode is cut by the umask; an existing folder keeps its own
-    return path
-
-
-def private_file(path: Path | str) -> Path:
-    path = Path(path)
-    os.chmod(path, FILE_MODE)
-    return path
-
-
-def prepare_data_dir(data_dir: Path | str) -> Path:
-    """Make the data folder 0700 (created when missing) and tighten what is already in it: every
-    sub-folder 0700, every file 0600. Best effort on a file system without POSIX modes."""
-    root = private_dir(data_dir)
-    try:
-        for folder, dirs, files in os.walk(root):
-            for name in dirs:
-                _tighten(Path(folder) / name, DIR_MODE)
-            for name in files:
-                _tighten(Path(folder) / name, FILE_MODE)
-    except OSError:  # pragma: no cover - a file system that keeps no modes
-        pass
-    return root
-
-
-def _tighten(path: Path, mode: int) -> None:
-    try:
-        st = os.lstat(path)
-        if stat.S_ISLNK(st.st_mode):
-            return
-        if stat.S_IMODE(st.st_mode) & ~mode:  # only ever take rights away
-            os.chmod(path, stat.S_IMODE(st.st_mode) & mode)
-    except OSError:  # pragma: no cover
-        pass
 
 
 # ------------------------------------------------------------ winners' names and documents

@@ -8,7 +8,8 @@ import stat
 
 import pytest
 
-from hallstation.services.privacy import mask_doc, mask_name, mask_recall, may_see_winners, prepare_data_dir
+from hallstation.services.privacy import mask_doc, mask_name, mask_recall, may_see_winners
+from hallstation.services.private_folder import prepare_data_dir
 from hallstation.store.eventlog import DB_NAME, MARK_NAME
 from hallstation.store.keys import SECRET_FILE
 

@@ -17,7 +17,7 @@ applies them after, so what is shown has always been written.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from hallstation.core.bingo.balls import BALLS, RED_BALL, check_ball, label
 from hallstation.core.bingo.cards import CENTRE, Series
@@ -32,6 +32,7 @@ from hallstation.core.bingo.prizes import (
     proclaim,
 )
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
+from hallstation.core.folds import FoldTable, folds
 
 SETUP, SELLING, PROCLAIMED, RATIFIED, DRAWING, PAUSED, FINISHED = (
     "setup",
@@ -178,6 +179,8 @@ class Claim:
 
 @dataclass
 class BingoGame:
+    FOLDS: ClassVar[FoldTable]  # each event type's fold, marked below with @folds (``core/folds.py``)
+
     config: GameConfig
     series: Series
     state: str = SETUP
@@ -825,95 +828,138 @@ class BingoGame:
 
     # ----------------------------------------------------------------- apply
     def apply(self, etype: str, d: dict[str, Any]) -> None:
-        if etype == "game.promo_set":
-            from dataclasses import replace
+        """Fold one of the game's events into it: by the method marked for its type in the game's
+        fold table (``BingoGame.FOLDS``); a type it does not fold changes nothing."""
+        fn = self.FOLDS.get(etype)
+        if fn is not None:
+            fn(self, d)
 
-            self.config = replace(self.config, promo=dict(d["promo"]))
-        elif etype == "game.sales_opened":
-            self.state = SELLING
-        elif etype == "cards.sold":
-            self.sold.update(expand_ranges(d["cards"]))
-        elif etype == "cards.returned":
-            self.sold.difference_update(expand_ranges(d["cards"]))
-        elif etype == "game.sales_closed":
-            self.dividends = Dividends.from_dict(d["dividends"])
-            self.pot_before_draw = d["pot_after"]
-            self.proclaimed_pot_before = d.get("pot_before", d["pot_after"] - self.dividends.pot_contribution)
-            self.proclamations += 1
-            self.ratify_signatures = []
-            by = d.get("by") or ""
-            self.proclaimed_by = by
-            if by and by not in self.proclaimers:
-                self.proclaimers.append(by)
-            self.state = PROCLAIMED
-        elif etype == "game.ratification_signed":
-            self.ratify_signatures.append(d["jury"])
-        elif etype == "game.ratified":
-            self.ratification = d
-            self.ratify_signatures = list(d["signatures"])
-            self.state = RATIFIED
-        elif etype == "game.rectified":
-            # the figures go back to the central cashier: the sales reopen, nothing stays proclaimed
-            self.rectifications.append(d)
-            self.ratify_signatures = []
-            self.ratification = None  # withdrawn, when the jury had ratified (before the first ball)
-            self.dividends = None
-            self.pot_before_draw = 0
-            self.state = SELLING
-        elif etype == "ball.drawn":
-            if d["ball"] == RED_BALL:
-                self.red_drawn = True
-            else:
-                self.balls.append(d["ball"])
-                self.sources.append(d["source"])
-            self.state = DRAWING
-        elif etype == "ball.undone":
-            self.undone.append(self.balls.pop())
-            self.sources.pop()
-            self.undone_at = len(self.balls)
-        elif etype == "draw.paused":
-            self.state = PAUSED
-        elif etype == "claim.made":
-            c = Claim(
-                d["claim"],
-                d["series"],
-                d["card"],
-                d["count"],
-                d["valid"],
-                d["reason"],
-                {p: (v[0], v[1]) for p, v in d["completes"].items()},
-                tuple(d["prizes"]),
-            )
-            self.claims[c.id] = c
-        elif etype == "prizes.awarded":
-            for cid in d["claims"]:
-                self.claims[cid].awarded = True
-            for a in d["awards"]:
-                calc = AwardCalc.from_dict(a)
-                # a co-winner's claim recomputes the prize awarded on this same ball (Art. 14)
-                self.awards = [x for x in self.awards if x.prize != calc.prize]
-                self.awards.append(calc)
-                self.awarded_prizes.add(calc.prize)
-                self.award_count[calc.prize] = d["count"]
-            self._maybe_finish()
-        elif etype == "claim.read":
-            self.claims[d["claim"]].read = d["index"]
-        elif etype == "claim.rejected":
-            self.claims[d["claim"]].rejected = d["reason"]
-        elif etype == "claim.signed":
-            self.claims[d["claim"]].signatures.append(d["jury"])
-        elif etype == "claim.stamped":
-            self.claims[d["claim"]].stamp = d["stamp"]
-        elif etype == "payment.made":
-            self.claims[d["claim"]].paid[d["prize"]] = d
-            self._maybe_finish()
-        elif etype == "draw.resumed":
-            self.state = DRAWING
-        elif etype == "game.finished":
-            self.state = FINISHED
-        elif etype == "game.voided":
-            self.voided = d
-            self.state = FINISHED
+    @folds("game.promo_set")
+    def _fold_game_promo_set(self, d: dict[str, Any]) -> None:
+        from dataclasses import replace
+
+        self.config = replace(self.config, promo=dict(d["promo"]))
+
+    @folds("game.sales_opened")
+    def _fold_game_sales_opened(self, d: dict[str, Any]) -> None:
+        self.state = SELLING
+
+    @folds("cards.sold")
+    def _fold_cards_sold(self, d: dict[str, Any]) -> None:
+        self.sold.update(expand_ranges(d["cards"]))
+
+    @folds("cards.returned")
+    def _fold_cards_returned(self, d: dict[str, Any]) -> None:
+        self.sold.difference_update(expand_ranges(d["cards"]))
+
+    @folds("game.sales_closed")
+    def _fold_game_sales_closed(self, d: dict[str, Any]) -> None:
+        self.dividends = Dividends.from_dict(d["dividends"])
+        self.pot_before_draw = d["pot_after"]
+        self.proclaimed_pot_before = d.get("pot_before", d["pot_after"] - self.dividends.pot_contribution)
+        self.proclamations += 1
+        self.ratify_signatures = []
+        by = d.get("by") or ""
+        self.proclaimed_by = by
+        if by and by not in self.proclaimers:
+            self.proclaimers.append(by)
+        self.state = PROCLAIMED
+
+    @folds("game.ratification_signed")
+    def _fold_game_ratification_signed(self, d: dict[str, Any]) -> None:
+        self.ratify_signatures.append(d["jury"])
+
+    @folds("game.ratified")
+    def _fold_game_ratified(self, d: dict[str, Any]) -> None:
+        self.ratification = d
+        self.ratify_signatures = list(d["signatures"])
+        self.state = RATIFIED
+
+    @folds("game.rectified")
+    def _fold_game_rectified(self, d: dict[str, Any]) -> None:
+        # the figures go back to the central cashier: the sales reopen, nothing stays proclaimed
+        self.rectifications.append(d)
+        self.ratify_signatures = []
+        self.ratification = None  # withdrawn, when the jury had ratified (before the first ball)
+        self.dividends = None
+        self.pot_before_draw = 0
+        self.state = SELLING
+
+    @folds("ball.drawn")
+    def _fold_ball_drawn(self, d: dict[str, Any]) -> None:
+        if d["ball"] == RED_BALL:
+            self.red_drawn = True
+        else:
+            self.balls.append(d["ball"])
+            self.sources.append(d["source"])
+        self.state = DRAWING
+
+    @folds("ball.undone")
+    def _fold_ball_undone(self, d: dict[str, Any]) -> None:
+        self.undone.append(self.balls.pop())
+        self.sources.pop()
+        self.undone_at = len(self.balls)
+
+    @folds("draw.paused")
+    def _fold_draw_paused(self, d: dict[str, Any]) -> None:
+        self.state = PAUSED
+
+    @folds("claim.made")
+    def _fold_claim_made(self, d: dict[str, Any]) -> None:
+        c = Claim(
+            d["claim"],
+            d["series"],
+            d["card"],
+            d["count"],
+            d["valid"],
+            d["reason"],
+            {p: (v[0], v[1]) for p, v in d["completes"].items()},
+            tuple(d["prizes"]),
+        )
+        self.claims[c.id] = c
+
+    @folds("prizes.awarded")
+    def _fold_prizes_awarded(self, d: dict[str, Any]) -> None:
+        for cid in d["claims"]:
+            self.claims[cid].awarded = True
+        for a in d["awards"]:
+            calc = AwardCalc.from_dict(a)
+            # a co-winner's claim recomputes the prize awarded on this same ball (Art. 14)
+            self.awards = [x for x in self.awards if x.prize != calc.prize]
+            self.awards.append(calc)
+            self.awarded_prizes.add(calc.prize)
+            self.award_count[calc.prize] = d["count"]
+        self._maybe_finish()
+
+    @folds("claim.read")
+    def _fold_claim_read(self, d: dict[str, Any]) -> None:
+        self.claims[d["claim"]].read = d["index"]
+
+    @folds("claim.rejected")
+    def _fold_claim_rejected(self, d: dict[str, Any]) -> None:
+        self.claims[d["claim"]].rejected = d["reason"]
+
+    @folds("claim.signed")
+    def _fold_claim_signed(self, d: dict[str, Any]) -> None:
+        self.claims[d["claim"]].signatures.append(d["jury"])
+
+    @folds("claim.stamped")
+    def _fold_claim_stamped(self, d: dict[str, Any]) -> None:
+        self.claims[d["claim"]].stamp = d["stamp"]
+
+    @folds("payment.made")
+    def _fold_payment_made(self, d: dict[str, Any]) -> None:
+        self.claims[d["claim"]].paid[d["prize"]] = d
+        self._maybe_finish()
+
+    @folds("draw.resumed")
+    def _fold_draw_resumed(self, d: dict[str, Any]) -> None:
+        self.state = DRAWING
+
+    @folds("game.voided")
+    def _fold_game_voided(self, d: dict[str, Any]) -> None:
+        self.voided = d
+        self.state = FINISHED
 
     def _maybe_finish(self) -> None:
         """The game ends when the full card is awarded and every claim is settled (paid)."""
@@ -922,3 +968,6 @@ class BingoGame:
 
     def major_won(self) -> bool:
         return MAJOR in self.awarded_prizes
+
+
+BingoGame.FOLDS = FoldTable.of(BingoGame)  # the game's one fold table, from its marked folds
