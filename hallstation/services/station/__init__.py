@@ -5,6 +5,13 @@ out).
 the log, the commands' transactions, following and replaying), and takes its use cases from one
 module each — people, the hall's settings, series, games, sales, the jury's ratification, the pot,
 the draw, claims and payments — and the day's records, sessions and trays (``services/hall.py``).
+
+One fold table (``Station.FOLDS``, ``core/folds.py``): every event is folded by the one method
+marked ``@folds("its.type")`` beside the state it changes — in the use-case module that writes it,
+or in ``core/bingo/game.py`` for a step of a game. Replay, a command's own rows, the catch-up and
+the followers all go through ``StationBase._apply``. Adding an event type is writing it and marking
+its fold; ``tests/services/test_fold_table.py`` checks that every type written has a fold and that
+every fold is reached.
 """
 
 from __future__ import annotations
