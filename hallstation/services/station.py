@@ -45,6 +45,7 @@ from hallstation.services.users import (
     new_recovery_code,
     recovery_lock_until,
 )
+from hallstation.services.snapshot import note as note_game_row, stamp_max
 from hallstation.store.eventlog import DB_NAME, GENESIS, EventStore, StoreError, StoredEvent, VerifyResult, utc_now
 
 Listener = Callable[[list[StoredEvent]], None]
@@ -117,13 +118,36 @@ class Station(HallOps):
         self._tx_told: list[StoredEvent] = []  # events folded in the open transaction
         self._tx_ours = False  # did the open transaction insert rows of its own?
         self._drive_lock: DriveLock | None = None
+        self.started_from = 0  # the row this PC's snapshot of the state was folded to (0: the whole log replayed)
+        self._snapshot_seq = 0  # the row of the last snapshot kept or started from
         self._reset()
         self._open_checked()
 
     def _open_checked(self) -> None:
+        from hallstation.services import snapshot
+
         rows: list[tuple] = []
-        result = self.store.verify(check_json=False, collect=rows)  # the replay below parses every row
+        # from this PC's keyed snapshot (services/snapshot.py): only the rows after it are read,
+        # checked and replayed; else every row, those this PC's witness saw without their seals
+        snap = snapshot.load(self)
+        trusted = None if snap is not None else snapshot.trusted_head(self)
+        result = self.store.verify(check_json=False, collect=rows, after=snap[:2] if snap else None, trusted=trusted)
+        if snap is not None and result.start:
+            try:
+                snapshot.restore(self, *snap)
+                self.started_from = result.start
+            except Exception:  # noqa: BLE001 - any doubt: the whole log again
+                self._reset()
+                rows = []
+                result = self.store.verify(check_json=False, collect=rows)  # the replay below parses every row
+        elif snap is not None:
+            snapshot.let_go(snap)  # row S is not the row it was folded to: every row was read instead
+        self.start_figures = {"checked": result.rows - result.start, "replayed": len(rows), "hash_only": result.trusted}
         upto = None if result.ok or result.first_bad is None else result.first_bad - 1
+        if upto is not None and upto < self.started_from:  # (a mark's finding before the snapshot's row)
+            self._reset()
+            self.started_from = 0
+            rows = self.store.raw_rows(upto)
         if not result.ok:
             self.attention = result
         if upto is not None:
@@ -177,6 +201,7 @@ class Station(HallOps):
         self.pot_seeds: list[tuple[int | None, int]] = []  # (day, amount) of the casino's contributions
         self.pot_at_day_start: dict[int, int] = {}
         self.pot_at_day_end: dict[int, int] = {}  # the pot when each day's closing record was signed
+        self._game_rows: dict[int, list] = {}  # game → [its first row, its last row, that row's hash] (snapshot.note)
 
     # ------------------------------------------------------------ plumbing
     def subscribe(self, listener: Listener) -> None:
@@ -384,6 +409,10 @@ class Station(HallOps):
     def _tell(self, events: list[StoredEvent]) -> None:
         for listener in list(self._listeners):
             listener(events)
+        if events and not self._tx_depth:
+            from hallstation.services import snapshot
+
+            snapshot.maybe_save(self)  # (after the screens were told: every snapshot.EVERY rows)
 
     def commit(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         """Write first, then fold into the state; the listeners are told when the command's
@@ -428,6 +457,9 @@ class Station(HallOps):
 
     def close(self) -> None:
         self.release_drive()
+        from hallstation.services import snapshot
+
+        snapshot.at_close(self)  # this PC's keyed snapshot of the folded state, for the next start
         self.store.close()
         if self.state.demo:
             from hallstation.services.demo_mark import demo_opened
@@ -453,6 +485,7 @@ class Station(HallOps):
         st, d, t = self.state, e.data, e.type
         st.last_seq = e.seq
         self._head = (e.seq, e.hash)
+        note_game_row(self._game_rows, e)
         if t == "hall.demo":
             st.demo = e.seq == 1  # only a log that is a demo from its first event is one
             if st.demo:
@@ -1064,7 +1097,7 @@ class Station(HallOps):
         self._run(g, g.sign(claim, jury), jury)
 
     def next_stamp(self) -> int:
-        return 1 + max((c.stamp or 0 for g in self.state.games.values() for c in g.claims.values()), default=0)
+        return 1 + max((stamp_max(g) for g in self.state.games.values()), default=0)
 
     @command
     def stamp_claim(self, claim: int, game: int | None = None, actor: str = "") -> int:
