@@ -8,6 +8,7 @@ checked by their hashes, the rest by their seals too. Any doubt about a snapshot
 from __future__ import annotations
 
 import dataclasses
+import shutil
 import json
 import sqlite3
 import tempfile
@@ -429,4 +430,41 @@ def test_property_a_start_from_any_snapshot_folds_any_log_as_a_full_replay_does(
     st = Station(folder)
     assert st.started_from == cut and st.start_figures["replayed"] == len(rows) - cut
     assert folded(st) == full_replay(folder)
+    st.close()
+
+
+# ------------------------------------------------------------------ a writer terminal on the hall's server
+def test_a_writer_terminal_on_postgresql_starts_from_its_snapshot_as_a_full_replay_does(pg_url, tmp_path):
+    from hallstation.services.simulate import simulate
+
+    folder = tmp_path / "caller-pc"
+    st = Station(folder, store=pg_url)
+    simulate(st, cards=12, games=2, seed=3, price=1000, limit=None)
+    last = st.state.last_seq
+    st.close()
+    path = st.store.witness_path.with_name(st.store.witness_path.name[: -len(".mark")] + ".state")
+    assert path.exists()
+    st = Station(folder, store=pg_url)
+    assert st.started_from == last and st.start_figures == {"checked": 0, "replayed": 0, "hash_only": 0}
+    assert st.attention is None
+    games = [n for n, g in st.state.games.items() if isinstance(g, snapshot.GameStub)]
+    assert len(games) == 2
+    got = folded(st)
+    st.store.close()
+    kept = path.read_bytes()
+    path.unlink()
+    whole = Station(folder, store=pg_url)
+    assert whole.started_from == 0 and whole.start_figures["replayed"] == last
+    assert folded(whole) == got
+    whole.store.close()
+    path.write_bytes(kept)
+    # a row after the snapshot, written by another terminal: checked and replayed, and no more
+    (tmp_path / "other-pc").mkdir(mode=0o700)
+    shutil.copy(folder / "secret.key", tmp_path / "other-pc" / "secret.key")
+    other = Station(tmp_path / "other-pc", store=pg_url)
+    other.commit([("settings.changed", {"name": "player_limit", "value": 7, "old": 0})], "admin")
+    other.close()
+    st = Station(folder, store=pg_url)
+    assert st.started_from == last and st.start_figures["checked"] == 1 and st.start_figures["replayed"] == 1
+    assert st.settings["player_limit"] == 7
     st.close()
