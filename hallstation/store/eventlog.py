@@ -21,6 +21,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import errno
 import hashlib
 import hmac
@@ -200,6 +201,8 @@ class VerifyResult:
     fields: dict[str, Any] = field(default_factory=dict)
     head: str = GENESIS  # the last row's hash (of the rows read)
     sealed: bool = True  # the rows carry seals (schema 2): checked under the key
+    start: int = 0  # the rows up to it were not read: a start from this PC's keyed snapshot (``after``)
+    trusted: int = 0  # the rows up to it were checked by their hashes only: this PC's witness saw them (``trusted``)
 
     @property
     def anchor(self) -> str:
@@ -376,28 +379,47 @@ class LogStore:
         return self.head()[0]
 
     def verify(
-        self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True, collect: list | None = None
+        self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True, collect: list | None = None,
+        after: tuple[int, str] | None = None, trusted: tuple[int, str] | None = None,
     ) -> VerifyResult:
         """Check every row's hash, its link to the previous row and its seal under the key; the
         high-water mark; and the printed ``anchors`` (seq, head prefix). ``check_json=False``
         leaves the parsing of each row's data to the replay that follows (the station's start).
         ``collect`` receives (seq, ts, type, actor, data JSON, hash) of every row found good, so the
         station replays what it verified in the same pass (one read of the log, not two: on a
-        server that halves the start)."""
+        server that halves the start).
+
+        A station's start on this PC (issue 19 §6; ``audit verify`` passes neither):
+        ``after`` (S, H): the state folded up to row S comes from this PC's keyed snapshot
+        (``services/snapshot.py``): when row S still has hash H, only the rows after it are read and
+        checked, from H (link, hash, seal; the mark and this PC's witness as always), and the result
+        says ``start=S``; otherwise every row is (``start=0``).
+        ``trusted`` (W, H): this PC's keyed witness saw row W with hash H: the rows up to W are
+        checked by their links and hashes only (a chain that ends at the witnessed hash is the one
+        this PC checked; the witness itself is compared with row W as always), the rows after W
+        by their seals too."""
         try:
-            return self._verify(anchors, check_json, collect)
+            return self._verify(anchors, check_json, collect, after, trusted)
         except sqlite3.DatabaseError as exc:
             return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
 
-    def _verify(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None = None) -> VerifyResult:
-        prev, expected_seq, rows = GENESIS, 1, 0
+    def _verify(
+        self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None = None,
+        after: tuple[int, str] | None = None, trusted: tuple[int, str] | None = None,
+    ) -> VerifyResult:
+        prev, expected_seq, rows, start = GENESIS, 1, 0, 0
+        if after is not None and after[0] > 0 and not anchors and self._hash_at(after[0]) == after[1]:
+            start, prev = after
+            expected_seq, rows = start + 1, start
+        # the seals of the rows this PC's witness vouches for are not computed again (their hashes are)
+        unsealed_upto = trusted[0] if trusted is not None and trusted[0] > 0 and not anchors and self._hash_at(trusted[0]) == trusted[1] else 0
         sealed = self.sealed
         key = self.key
         wanted: dict[int, list[str]] = {}
         for seq, head in anchors:
             wanted.setdefault(seq, []).append(head)
         digest = hmac.digest
-        for seq, ts, etype, actor, data, prev_hash, h, mac in self._rows():
+        for seq, ts, etype, actor, data, prev_hash, h, mac in (self._rows(after=start) if start else self._rows()):
             rows += 1
             bad = None
             if seq != expected_seq:
@@ -408,7 +430,7 @@ class LogStore:
                 bad = QT_TRANSLATE_NOOP("Cli", "its link to the previous row is broken")
             elif row_hash(prev_hash, seq, ts, etype, actor, data) != h:
                 bad = QT_TRANSLATE_NOOP("Cli", "its content does not match its hash")
-            elif sealed and key is not None and mac != digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex():
+            elif sealed and key is not None and seq > unsealed_upto and mac != digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex():
                 bad = QT_TRANSLATE_NOOP("Cli", "its seal does not match the installation's key: the row was written or rewritten without it")
             elif check_json:
                 try:
@@ -416,7 +438,7 @@ class LogStore:
                 except ValueError:
                     bad = QT_TRANSLATE_NOOP("Cli", "its data is not valid JSON")
             if bad is not None:
-                return VerifyResult(False, rows, seq, bad, head=prev, sealed=sealed)
+                return VerifyResult(False, rows, seq, bad, head=prev, sealed=sealed, start=start)
             for want in wanted.pop(seq, ()):
                 if not h.startswith(want):
                     return VerifyResult(
@@ -434,7 +456,10 @@ class LogStore:
                 QT_TRANSLATE_NOOP("Cli", "the printed anchor {anchor} names a row the log does not have: {missing} rows are missing"),
                 {"anchor": anchor(seq, wanted[seq][0]), "missing": seq - rows}, head=prev, sealed=sealed,
             )
-        return self._check_mark(rows, prev, sealed) or VerifyResult(True, rows, head=prev, sealed=sealed)
+        found = self._check_mark(rows, prev, sealed)
+        if found is not None:
+            return dataclasses.replace(found, start=start, trusted=unsealed_upto)
+        return VerifyResult(True, rows, head=prev, sealed=sealed, start=start, trusted=unsealed_upto)
 
     def _check_marked_row(self, mark: dict[str, Any], rows: int, prev: str, sealed: bool, what: str) -> VerifyResult | None:
         """A (seq, head) some mark recorded, against the rows read: cut, or rewritten."""
@@ -830,7 +855,8 @@ class EventStore(LogStore):
 
     # ------------------------------------------------------------ verification
     def verify(
-        self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True, collect: list | None = None
+        self, anchors: list[tuple[int, str]] | tuple = (), check_json: bool = True, collect: list | None = None,
+        after: tuple[int, str] | None = None, trusted: tuple[int, str] | None = None,
     ) -> VerifyResult:
         """As ``LogStore.verify``, from one consistent view beside a writing process: the mark is
         read first, then every row in one read transaction (one snapshot). A writer moves the mark
@@ -839,17 +865,20 @@ class EventStore(LogStore):
 
         A copy opened immutable (no writer was there) that a station started writing meanwhile is
         opened again through the writer's WAL and checked again before anything is said."""
-        result = self._verify_view(anchors, check_json, collect)
+        result = self._verify_view(anchors, check_json, collect, after, trusted)
         if not result.ok and self.read_only and getattr(self, "_immutable", False) and self.path.with_name(self.path.name + "-wal").exists():
             old, self._immutable = self.db.conn, False
             self.db = sqlite_utils.Database(self._connect_read_only())
             old.close()
             if collect is not None:
                 collect.clear()
-            result = self._verify_view(anchors, check_json, collect)
+            result = self._verify_view(anchors, check_json, collect)  # (the whole log again)
         return result
 
-    def _verify_view(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None) -> VerifyResult:
+    def _verify_view(
+        self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None,
+        after: tuple[int, str] | None = None, trusted: tuple[int, str] | None = None,
+    ) -> VerifyResult:
         from hallstation.store import witness as witness_mod
 
         seen = witness_mod.read_witness(self.path.parent)  # moved after the mark: read before it
@@ -869,7 +898,7 @@ class EventStore(LogStore):
                         {"evidence": evidence}, sealed=False,
                     )
             self._mark_seen, self._witness_seen = mark, seen
-            return super().verify(anchors, check_json, collect)
+            return super().verify(anchors, check_json, collect, after, trusted)
         except sqlite3.DatabaseError as exc:
             return VerifyResult(False, 0, None, QT_TRANSLATE_NOOP("Cli", "the database file is damaged ({detail})"), {"detail": str(exc)})
         finally:
@@ -880,9 +909,9 @@ class EventStore(LogStore):
                 except sqlite3.Error:
                     pass
 
-    def _rows(self, upto: int | None = None) -> Iterator[tuple]:
+    def _rows(self, upto: int | None = None, after: int = 0) -> Iterator[tuple]:
         cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if self.sealed else ", ''")
-        where = "" if upto is None else f" WHERE seq <= {int(upto)}"
+        where = f" WHERE seq > {int(after)}" + ("" if upto is None else f" AND seq <= {int(upto)}")
         return self.db.execute(f"SELECT {cols} FROM events{where} ORDER BY seq")
 
     def _hash_at(self, seq: int) -> str | None:

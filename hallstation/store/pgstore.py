@@ -644,12 +644,12 @@ class PgStore(LogStore):
         for seq, ts, etype, actor, data, h in rows:
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
-    def _rows(self, upto: int | None = None, batch: int = 20_000) -> Iterator[tuple]:
+    def _rows(self, upto: int | None = None, batch: int = 20_000, after: int = 0) -> Iterator[tuple]:
         whole = ", whole" if self.public else ""  # (the public view: whether the row's content is whole)
-        sql = f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac{whole} FROM {self.rel}"
-        params: list[Any] = []
+        sql = f"SELECT seq, ts, type, actor, data, prev_hash, hash, mac{whole} FROM {self.rel} WHERE seq > %s"
+        params: list[Any] = [after]
         if upto is not None:
-            sql += " WHERE seq <= %s"
+            sql += " AND seq <= %s"
             params.append(upto)
         yield from self._batched(sql + " ORDER BY seq", params, batch)
 
@@ -697,9 +697,14 @@ class PgStore(LogStore):
                 except Exception:  # noqa: BLE001 - the link is gone: the next connection has its own
                     pass
 
-    def _verify(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None = None) -> VerifyResult:
+    def _verify(
+        self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None = None,
+        after: tuple[int, str] | None = None, trusted: tuple[int, str] | None = None,
+    ) -> VerifyResult:
+        """A writer's terminal (the hall's key): as ``LogStore._verify`` (``after``: from this
+        terminal's keyed snapshot); the public view: every row (``_verify_public``)."""
         if not self.public and self.key is not None:
-            return super()._verify(anchors, check_json, collect)
+            return super()._verify(anchors, check_json, collect, after, trusted)
         return self._verify_public(anchors, check_json, collect)
 
     def _verify_public(self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None) -> VerifyResult:

@@ -20,6 +20,7 @@ from hallstation.core.folds import FoldTable, folds
 from hallstation.services.drawer import SecureDrawer
 from hallstation.store.drive_lock import DriveLock
 from hallstation.services.hall import Session
+from hallstation.services.snapshot import note as note_game_row
 from hallstation.services.station.state import Listener, StationState
 from hallstation.store.eventlog import GENESIS, StoreError, StoredEvent, VerifyResult, utc_now
 
@@ -74,13 +75,36 @@ class StationBase:
         self._tx_told: list[StoredEvent] = []  # events folded in the open transaction
         self._tx_ours = False  # did the open transaction insert rows of its own?
         self._drive_lock: DriveLock | None = None
+        self.started_from = 0  # the row this PC's snapshot of the state was folded to (0: the whole log replayed)
+        self._snapshot_seq = 0  # the row of the last snapshot kept or started from
         self._reset()
         self._open_checked()
 
     def _open_checked(self) -> None:
+        from hallstation.services import snapshot
+
         rows: list[tuple] = []
-        result = self.store.verify(check_json=False, collect=rows)  # the replay below parses every row
+        # from this PC's keyed snapshot (services/snapshot.py): only the rows after it are read,
+        # checked and replayed; else every row, those this PC's witness saw without their seals
+        snap = snapshot.load(self)
+        trusted = None if snap is not None else snapshot.trusted_head(self)
+        result = self.store.verify(check_json=False, collect=rows, after=snap[:2] if snap else None, trusted=trusted)
+        if snap is not None and result.start:
+            try:
+                snapshot.restore(self, *snap)
+                self.started_from = result.start
+            except Exception:  # noqa: BLE001 - any doubt: the whole log again
+                self._reset()
+                rows = []
+                result = self.store.verify(check_json=False, collect=rows)  # the replay below parses every row
+        elif snap is not None:
+            snapshot.let_go(snap)  # row S is not the row it was folded to: every row was read instead
+        self.start_figures = {"checked": result.rows - result.start, "replayed": len(rows), "hash_only": result.trusted}
         upto = None if result.ok or result.first_bad is None else result.first_bad - 1
+        if upto is not None and upto < self.started_from:  # (a mark's finding before the snapshot's row)
+            self._reset()
+            self.started_from = 0
+            rows = self.store.raw_rows(upto)
         if not result.ok:
             self.attention = result
         if upto is not None:
@@ -133,6 +157,7 @@ class StationBase:
         self.pot_seeds: list[tuple[int | None, int]] = []  # (day, amount) of the casino's contributions
         self.pot_at_day_start: dict[int, int] = {}
         self.pot_at_day_end: dict[int, int] = {}  # the pot when each day's closing record was signed
+        self._game_rows: dict[int, list] = {}  # game → [its first row, its last row, that row's hash] (snapshot.note)
 
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
@@ -329,6 +354,10 @@ class StationBase:
     def _tell(self, events: list[StoredEvent]) -> None:
         for listener in list(self._listeners):
             listener(events)
+        if events and not self._tx_depth:
+            from hallstation.services import snapshot
+
+            snapshot.maybe_save(self)  # (after the screens were told: every snapshot.EVERY rows)
 
     def commit(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         """Write first, then fold into the state; the listeners are told when the command's
@@ -345,6 +374,9 @@ class StationBase:
 
     def close(self) -> None:
         self.release_drive()
+        from hallstation.services import snapshot
+
+        snapshot.at_close(self)  # this PC's keyed snapshot of the folded state, for the next start
         self.store.close()
         if self.state.demo:
             from hallstation.services.demo_mark import demo_opened
@@ -366,6 +398,7 @@ class StationBase:
         state (a type it does not know changes nothing), then the plugins see it."""
         self.state.last_seq = e.seq
         self._head = (e.seq, e.hash)
+        note_game_row(self._game_rows, e)
         self.FOLDS.fold(self, e)
         for plugin, _reset in self._plugins:
             plugin(e)

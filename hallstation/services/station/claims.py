@@ -8,6 +8,7 @@ from typing import Any
 from hallstation.core.bingo.game import BingoGame
 from hallstation.core.bingo.scan import WinnerScanner
 from hallstation.services.command import command
+from hallstation.services.snapshot import stamp_max
 
 
 class ClaimOps:
@@ -53,7 +54,7 @@ class ClaimOps:
         self._run(g, g.sign(claim, jury), jury)
 
     def next_stamp(self) -> int:
-        return 1 + max((c.stamp or 0 for g in self.state.games.values() for c in g.claims.values()), default=0)
+        return 1 + max((stamp_max(g) for g in self.state.games.values()), default=0)
 
     @command
     def stamp_claim(self, claim: int, game: int | None = None, actor: str = "") -> int:
