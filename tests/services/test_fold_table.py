@@ -179,6 +179,9 @@ def test_a_hall_night_writes_every_folded_type_and_its_replay_reaches_every_fold
         return done
 
     monkeypatch.setattr(FoldTable, "fold", recording)
+    from hallstation.services import snapshot
+
+    monkeypatch.setattr(snapshot, "load", lambda station: None)  # the whole log replayed, not this PC's snapshot
     again = Station(data_dir)  # the replay at start
     PokerTable(again, 1)  # the poker table folds the log from its start
     try:
