@@ -95,7 +95,9 @@ installed() {  # $1: the extras asked ("a,b" or ""); true when a stamp newer tha
 if ! installed "$extra"; then
     echo "== installing hallstation${extra:+ with its $extra dependencies} into .venv"
     .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-    .venv/bin/python -m pip install -q -c packaging/constraints.txt -e ".${extra:+[$extra]}"
+    # --no-compile: Python compiles what is imported as it first imports it; compiling all 5,000
+    # files of the dependencies here (scipy, PyInstaller …) took 22 s of processor time (measured)
+    .venv/bin/python -m pip install -q --no-compile -c packaging/constraints.txt -e ".${extra:+[$extra]}"
     touch ".venv/.installed${extra:+-$extra}"
     took "pip: hallstation[${extra}] and its dependencies"
 fi
