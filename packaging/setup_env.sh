@@ -11,16 +11,26 @@ PY="${PYTHON:-python3}"
 since=$(date +%s)
 took() { now=$(date +%s); [ -z "${HALLSTATION_CI_TIMES:-}" ] || echo "$((now - since)) $1" >> "$HALLSTATION_CI_TIMES"; since=$now; }
 
+# The packages named that dpkg does not have installed: apt-get runs (update and install) only when
+# one is missing — a machine that has them all (a CI image, a second clone) asks no mirror.
+not_installed() {
+    for p in "$@"; do
+        [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || echo "$p"
+    done
+}
+
+# shellcheck disable=SC2046  # one package name a word
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.system-libs ]; then
-    echo "== installing the system libraries Qt needs (apt-get)"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get -o DPkg::Lock::Timeout=300 update -qq
-    mkdir -p .venv && touch .venv/.apt-updated
-    # shellcheck disable=SC2046  # one package name a word
-    apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
-        python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
+    if [ -n "$(not_installed python3-venv $(grep -v '^#' packaging/qt-system-libs.txt))" ]; then
+        echo "== installing the system libraries Qt needs (apt-get)"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get -o DPkg::Lock::Timeout=300 update -qq
+        mkdir -p .venv && touch .venv/.apt-updated
+        apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
+            python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
+        took "apt-get: update, Qt's system libraries"
+    fi
     mkdir -p .venv && touch .venv/.system-libs
-    took "apt-get: update, Qt's system libraries"
 fi
 
 # The tests start a throwaway PostgreSQL server from the distribution's package (the networked
