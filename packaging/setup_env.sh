@@ -7,15 +7,29 @@ set -eu
 cd "$(dirname "$0")/.."
 extra="${1:-}"
 PY="${PYTHON:-python3}"
+# .ci/run's phase figures: with HALLSTATION_CI_TIMES set, each step done here adds "seconds name" to it
+since=$(date +%s)
+took() { now=$(date +%s); [ -z "${HALLSTATION_CI_TIMES:-}" ] || echo "$((now - since)) $1" >> "$HALLSTATION_CI_TIMES"; since=$now; }
 
+# The packages named that dpkg does not have installed: apt-get runs (update and install) only when
+# one is missing — a machine that has them all (a CI image, a second clone) asks no mirror.
+not_installed() {
+    for p in "$@"; do
+        [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || echo "$p"
+    done
+}
+
+# shellcheck disable=SC2046  # one package name a word
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.system-libs ]; then
-    echo "== installing the system libraries Qt needs (apt-get)"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get -o DPkg::Lock::Timeout=300 update -qq
-    mkdir -p .venv && touch .venv/.apt-updated
-    # shellcheck disable=SC2046  # one package name a word
-    apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
-        python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
+    if [ -n "$(not_installed python3-venv $(grep -v '^#' packaging/qt-system-libs.txt))" ]; then
+        echo "== installing the system libraries Qt needs (apt-get)"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get -o DPkg::Lock::Timeout=300 update -qq
+        mkdir -p .venv && touch .venv/.apt-updated
+        apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
+            python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
+        took "apt-get: update, Qt's system libraries"
+    fi
     mkdir -p .venv && touch .venv/.system-libs
 fi
 
@@ -31,12 +45,14 @@ case ",$extra," in *,test,*)
              || ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1 \
              || ! command -v Xvfb >/dev/null 2>&1 || ! command -v openbox >/dev/null 2>&1 \
              || ! command -v xprop >/dev/null 2>&1; }; then
+        since=$(date +%s)
         echo "== installing the PostgreSQL server, the browser, zbar, poppler, Xvfb and openbox the tests use (apt-get)"
         export DEBIAN_FRONTEND=noninteractive
         [ -f .venv/.apt-updated ] || apt-get -o DPkg::Lock::Timeout=300 update -qq
         # shellcheck disable=SC2046
         apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $(grep -v '^#' packaging/test-system-packages.txt) >/dev/null
         mkdir -p .venv && touch .venv/.test-system-packages
+        took "apt-get: the tests' system packages"
     fi
     if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then
         echo "The tests need PostgreSQL's server: sudo apt-get install postgresql (or set PG_BIN to its bin folder)" >&2
@@ -57,20 +73,41 @@ case ",$extra," in *,test,*)
     ;;
 esac
 
+since=$(date +%s)
 if [ ! -x .venv/bin/python ]; then
     echo "== creating the virtual environment .venv"
     "$PY" -m venv .venv || {
         echo "Could not create a virtual environment: install python3-venv (sudo apt-get install python3-venv)" >&2
         exit 1
     }
+    took "venv: created"
 fi
 
 # Every dependency at the version CI tested (packaging/constraints.txt; make constraints refreshes it).
-stamp=".venv/.installed${extra:+-$extra}"
-if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ setup.py -nt "$stamp" ] \
-    || [ packaging/constraints.txt -nt "$stamp" ]; then
+# One install serves every smaller set of extras: after "test,bundle" (CI), "test" (tests/run.sh),
+# "bundle" (make bundle) and none (start.sh) find their dependencies there and run no pip again.
+installed() {  # $1: the extras asked ("a,b" or ""); true when a stamp newer than the sources covers them
+    for s in .venv/.installed .venv/.installed-*; do
+        [ -f "$s" ] || continue
+        if [ pyproject.toml -nt "$s" ] || [ setup.py -nt "$s" ] || [ packaging/constraints.txt -nt "$s" ]; then
+            continue
+        fi
+        have=",${s#.venv/.installed-},"
+        [ "$s" != .venv/.installed ] || have=",,"
+        ok=yes
+        for want in $(echo "$1" | tr ',' ' '); do
+            case "$have" in *,"$want",*) ;; *) ok=no ;; esac
+        done
+        [ "$ok" = no ] || return 0
+    done
+    return 1
+}
+if ! installed "$extra"; then
     echo "== installing hallstation${extra:+ with its $extra dependencies} into .venv"
     .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-    .venv/bin/python -m pip install -q -c packaging/constraints.txt -e ".${extra:+[$extra]}"
-    touch "$stamp"
+    # --no-compile: Python compiles what is imported as it first imports it; compiling all 5,000
+    # files of the dependencies here (scipy, PyInstaller …) took 22 s of processor time (measured)
+    .venv/bin/python -m pip install -q --no-compile -c packaging/constraints.txt -e ".${extra:+[$extra]}"
+    touch ".venv/.installed${extra:+-$extra}"
+    took "pip: hallstation[${extra}] and its dependencies"
 fi

@@ -22,6 +22,19 @@ def _fresh_data_dir(tmp_path, monkeypatch):
     return data
 
 
+@pytest.fixture(autouse=True)
+def _language_as_the_session_began():
+    """Every test starts in the session's language (Spanish, $HALLSTATION_LANG) with no --lang chosen:
+    a command run in-process with ``--lang en`` (cli.main) or a test's set_language() does not
+    follow into the next test, whichever test that is (pytest-xdist hands each worker its own order)."""
+    from hallstation import i18n
+
+    saved = dict(i18n._current)
+    yield
+    i18n._current.clear()
+    i18n._current.update(saved)
+
+
 @pytest.fixture
 def data_dir(_fresh_data_dir):
     return _fresh_data_dir

@@ -1,8 +1,11 @@
 #!/bin/sh
 # Install the test dependencies (as root on Debian/Ubuntu also the system libraries Qt needs)
-# and run the whole test suite offscreen. Arguments go to pytest.
+# and run the whole test suite offscreen, on every core of the machine (pytest-xdist: one worker a
+# core, each with its own PostgreSQL server, X servers, folders and ports; a test file stays on one
+# worker, so its module fixtures are made once). Arguments go to pytest (-n 0: one process;
+# PYTEST_XDIST_AUTO_NUM_WORKERS=N: N workers).
 set -eu
 cd "$(dirname "$0")/.."
 sh packaging/setup_env.sh test
 export QT_QPA_PLATFORM=offscreen
-exec .venv/bin/python -m pytest "$@"
+exec .venv/bin/python -m pytest -n auto --dist loadfile "$@"
