@@ -12,6 +12,24 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+# ------------------------------------------------------------ the cheap PIN hash (TEST-ONLY)
+# scrypt is slow on purpose (hallstation/services/users.py); 2,400 PIN hashes cost the suite minutes.
+# Tests make new PINs with a cheap cost, recorded in each credential like any other (and checked with
+# the recorded one); the processes the tests start get it from tests/child_env/sitecustomize.py.
+# tests/services/test_pin_cost.py keeps the production cost and proves it is what a fresh install uses.
+@pytest.fixture(scope="session", autouse=True)
+def _cheap_pin_hash():
+    from hallstation.services import users
+    from tests.child_env import HERE as CHILD_ENV
+    from tests.child_env.sitecustomize import TEST_KDF
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(users, "NEW_PIN_KDF", TEST_KDF)
+        path = os.environ.get("PYTHONPATH")
+        mp.setenv("PYTHONPATH", os.pathsep.join([str(CHILD_ENV), *([path] if path else [])]))
+        yield TEST_KDF
+
+
 @pytest.fixture(autouse=True)
 def _fresh_data_dir(tmp_path, monkeypatch):
     """Every test gets its own data folder: nothing ever touches the real one."""

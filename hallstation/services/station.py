@@ -37,7 +37,7 @@ from hallstation.services.command import command
 from hallstation.services.drawer import SecureDrawer
 from hallstation.services.drive_lock import DriveLock, Holder
 from hallstation.services.hall import GAME_ROLES, SALES_ROLES, Day, HallOps, Session, role_terms
-from hallstation.services.users import MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
+from hallstation.services.users import KDF, MAX_FAILURES, ROLES, User, check_pin_format, new_credentials
 from hallstation.services.users import (
     MAX_RECOVERY_FAILURES,
     RECOVERY_LOCK_MINUTES,
@@ -521,6 +521,7 @@ class Station(HallOps):
         elif t == "user.recovery_code_set":
             u = st.users[d["name"]]
             u.recovery_salt, u.recovery_hash, u.recovery_failures = d["salt"], d["hash"], 0
+            u.recovery_kdf = d.get("kdf", KDF)
         elif t == "user.recovery_failed":
             st.users[d["name"]].recovery_failures += 1
         elif t == "user.recovery_locked":

@@ -15,6 +15,7 @@ from hallstation.core.bingo.prizes import proclaim
 from hallstation.core.bingo.scan import evaluate
 from hallstation.core.bingo.cards import Card
 from hallstation.store.eventlog import DB_NAME
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -191,7 +192,7 @@ def test_audit_verify_ok_then_names_the_tampered_row(capsys, tmp_path):
 
 
 def test_python_m_hallstation_and_console_script(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH)
     r = subprocess.run([sys.executable, "-m", "hallstation", "series", "create", "--cards", "5", "--data-dir", str(tmp_path)], capture_output=True, text=True, env=env)
     assert r.returncode == 0, r.stderr
     exe = Path(sys.executable).with_name("hallstation")

@@ -15,13 +15,14 @@ import pytest
 
 from hallstation.cli import build_parser, help_texts, main
 from hallstation.devtools.i18n_extract import catalogue_entries
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 
 
 def hs(*args: str, lang: str | None = "es", env: dict | None = None, timeout: int = 120, **kw) -> subprocess.CompletedProcess:
-    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **(env or {}))
+    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, **(env or {}))
     e.pop("HALLSTATION_LANG", None)
     if lang:
         e["HALLSTATION_LANG"] = lang
@@ -190,7 +191,7 @@ def test_argparse_names_values_and_actions_in_spanish():
 
 
 def with_lang_env(*args: str, value: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG=value)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG=value)
     return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=env,
                           cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL)
 
@@ -279,7 +280,7 @@ def _handles(pid: int, sig: int) -> bool:
 
 
 def start_station(data_dir: Path, *command: str) -> subprocess.Popen:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="en")
     p = subprocess.Popen([sys.executable, "-m", "hallstation", *command, "--data-dir", str(data_dir)], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
     deadline = time.monotonic() + 90
@@ -366,7 +367,7 @@ def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path):
         os.setsid()
         fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es")
     env.pop("HALLSTATION_PIN", None)
     p = subprocess.Popen([sys.executable, "-m", "hallstation", "series", "create", "--cards", "5", "--user", "admin",
                           "--data-dir", str(hall)], cwd=ROOT, env=env, stdin=slave, stdout=slave, stderr=slave,

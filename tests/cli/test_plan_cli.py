@@ -16,6 +16,7 @@ import pytest
 
 from hallstation.cli import main
 from hallstation.core.bingo.prizes import proclaim
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 ISSUE_KEYS = {
@@ -87,7 +88,7 @@ def test_the_same_in_spanish_words(capsys, tmp_path):
 
 
 def test_english_when_asked(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH)
     env.pop("HALLSTATION_LANG", None)
     r = subprocess.run(
         [sys.executable, "-m", "hallstation", "plan", "--cards", "1", "--price", "100", "--limit", "60", "--draws", "1000",

@@ -17,12 +17,13 @@ from hallstation.services.demo import DEMO_EVENT, DEMO_WORD, create_demo_day, de
 from hallstation.services.first_start import DEMO, NEW, PLAY, first_start
 from hallstation.services.station import Station
 from hallstation.store.eventlog import DB_NAME, StoreError
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def hs(*args: str, env: dict | None = None, timeout: int = 120) -> subprocess.CompletedProcess:
-    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es", **(env or {}))
+    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es", **(env or {}))
     return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=e,
                           cwd=ROOT, timeout=timeout, stdin=subprocess.DEVNULL)
 
@@ -194,7 +195,7 @@ def test_a_signal_while_the_demo_is_made_leaves_nothing_half_made(tmp_path):
     import time
 
     demo = tmp_path / "demo"
-    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es")
     p = subprocess.Popen([sys.executable, "-m", "hallstation", "--demo", "--data-dir", str(demo), "--smoke"],
                          cwd=ROOT, env=e, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.child_env import CHILD_PATH
+
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("console_child.py")
 
@@ -26,7 +28,7 @@ def _handles(pid: int, sig: int) -> bool:
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 @pytest.mark.parametrize("mode", ["signed", "asked"])
 def test_the_poker_console_stops_cleanly_on_sigterm(tmp_path, mode):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es")
     env.pop("HALLSTATION_STORE", None)
     p = subprocess.Popen([sys.executable, str(CHILD), str(tmp_path / "table"), mode], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)

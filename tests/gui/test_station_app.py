@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 
 from hallstation.gui.app import build_app
 from tests.gui.app_snapshot import snapshot
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, showing a window
@@ -50,7 +51,7 @@ def test_both_windows_render_to_png_and_are_not_blank(qtbot, data_dir, tmp_path)
 
 
 def run_child(data_dir, steps):
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.Popen(
         [sys.executable, str(ROOT / "tests" / "gui" / "app_child.py"), str(data_dir), steps],
         stdout=subprocess.PIPE,
