@@ -1,4 +1,5 @@
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -53,6 +54,55 @@ def station(data_dir):
     st = Station(data_dir, drawer=SeededDrawer(1234))
     yield st
     st.close()
+
+
+# ------------------------------------------------------------ the demo day, built once per session
+# A demo day (services/demo.py) costs a second to build; tests that start from one copy a template
+# built once per session (per xdist worker: under the session's own temporary folder), with its
+# key and mark. The template's witness goes to a state folder of the session's own; a copy lives at
+# another path, so it starts as a hall this PC has not seen yet, as a hall copied to a new PC would.
+@pytest.fixture(scope="session")
+def demo_templates_root(tmp_path_factory):
+    return tmp_path_factory.mktemp("demo-days")
+
+
+@pytest.fixture(scope="session")
+def demo_template(demo_templates_root):
+    """``demo_template(cards=600, sold=450, **settings)`` → the folder of a demo day with those
+    arguments (create_demo_day's), built the first time it is asked for in the session."""
+    made: dict[tuple, Path] = {}
+
+    def template(cards: int = 600, sold: int = 450, **settings) -> Path:
+        key = (cards, sold, *sorted(settings.items()))
+        if key not in made:
+            from hallstation.services.demo import create_demo_day
+            from hallstation.services.station import Station
+
+            folder = demo_templates_root / f"demo-{len(made)}"
+            with pytest.MonkeyPatch.context() as mp:
+                mp.setenv("HALLSTATION_STATE_DIR", str(demo_templates_root / "state"))
+                st = Station(folder)
+                try:
+                    create_demo_day(st, cards=cards, sold=sold, settings=settings or None)
+                finally:
+                    st.close()
+            made[key] = folder
+        return made[key]
+
+    return template
+
+
+@pytest.fixture(scope="session")
+def copy_demo(demo_template):
+    """``copy_demo(dest, cards=600, sold=450, **settings)``: a copy of that demo day in ``dest``
+    (made if missing; its key, mark and log): what ``create_demo_day`` on a new station there makes."""
+
+    def copy(dest, cards: int = 600, sold: int = 450, **settings) -> Path:
+        dest = Path(dest)
+        shutil.copytree(demo_template(cards, sold, **settings), dest, dirs_exist_ok=True)
+        return dest
+
+    return copy
 
 
 # ------------------------------------------------------------ a real PostgreSQL server (issue 13)

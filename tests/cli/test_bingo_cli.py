@@ -158,13 +158,11 @@ def test_recall_a_past_game(capsys, tmp_path):
     assert out.startswith("Juego 2")
 
 
-def test_art11_recall_says_the_game_s_state_in_spanish(capsys, tmp_path):
+def test_art11_recall_says_the_game_s_state_in_spanish(capsys, tmp_path, copy_demo):
     """Issue 22 'Also': a game paused for a claim is "en pausa por un reclamo", never "(paused)"."""
-    from hallstation.services.demo import create_demo_day
     from hallstation.services.station import Station
 
-    st = Station(tmp_path)
-    create_demo_day(st, cards=60, sold=40)
+    st = Station(copy_demo(tmp_path, cards=60, sold=40))  # create_demo_day(st, cards=60, sold=40), built once
     for _ in range(5):
         st.draw()
     st.pause()

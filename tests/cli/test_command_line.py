@@ -92,9 +92,9 @@ def test_simulate_without_data_dir_plays_in_a_temporary_folder(tmp_path):
     assert folder and not Path(folder).exists()
 
 
-def test_simulate_refuses_a_halls_folder(tmp_path):
+def test_simulate_refuses_a_halls_folder(tmp_path, copy_demo):
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0  # a demo day: people
+    copy_demo(hall)  # a demo day (as --demo makes it, built once): people
     size = (hall / "hallstation.sqlite3").stat().st_size
     line = one_line(hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
     assert "a folder of its own" in line
@@ -263,9 +263,9 @@ def test_help_lists_every_command_and_says_none_starts_the_station():
 
 
 # ---------------------------------------------------------------- a PIN with no terminal
-def test_asking_a_pin_with_no_terminal_is_one_line(tmp_path):
+def test_asking_a_pin_with_no_terminal_is_one_line(tmp_path, copy_demo):
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    copy_demo(hall)  # a demo day, as --demo makes it (built once)
     r = hs("series", "create", "--cards", "5", "--user", "admin", "--data-dir", str(hall), lang="en",
            start_new_session=True)  # no controlling terminal
     assert "no terminal" in one_line(r)
@@ -304,8 +304,8 @@ def test_a_signal_stops_a_station_with_no_game_running(tmp_path, sig):
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
-def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
-    hall = tmp_path / "hall"
+def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path, copy_demo):
+    hall = copy_demo(tmp_path / "hall")  # the demo day --demo makes (built once); --demo opens it again
     p = start_station(hall, "--demo")  # the demo day: game 1 proclaimed, ready for its first ball
     p.send_signal(signal.SIGTERM)
     time.sleep(1.5)
@@ -320,8 +320,8 @@ def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
-def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_path):
-    hall = tmp_path / "hall"
+def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_path, copy_demo):
+    hall = copy_demo(tmp_path / "hall")  # the demo day --demo makes (built once); --demo opens it again
     p = start_station(hall, "--demo")  # the demo day: a game being played, so closing asks first
     p.send_signal(signal.SIGINT)
     time.sleep(1.5)
@@ -334,9 +334,9 @@ def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_p
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
-def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig):
+def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig, copy_demo):
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    copy_demo(hall)  # a demo day, as --demo makes it (built once)
     p = start_station(hall, "poker", "console")  # on the dealer's sign-in, nobody typing
     p.send_signal(sig)
     out, err = p.communicate(timeout=10)
@@ -355,12 +355,12 @@ def test_the_cashier_on_a_bad_folder_is_one_line_and_2_with_no_dialog(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
-def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path):
+def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path, copy_demo):
     import fcntl
     import termios
 
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    copy_demo(hall)  # a demo day, as --demo makes it (built once)
     master, slave = os.openpty()
 
     def own_terminal() -> None:  # the child's controlling terminal is the pty: Ctrl+C typed there is SIGINT

@@ -190,7 +190,7 @@ def test_the_demo_is_marked_from_its_first_event_and_is_one_transaction(tmp_path
     assert events(tmp_path / "cut") == [] and not log_is_demo(tmp_path / "cut")
 
 
-def test_a_signal_while_the_demo_is_made_leaves_nothing_half_made(tmp_path):
+def test_a_signal_while_the_demo_is_made_leaves_nothing_half_made(tmp_path, copy_demo):
     import signal
     import time
 
@@ -203,8 +203,7 @@ def test_a_signal_while_the_demo_is_made_leaves_nothing_half_made(tmp_path):
         time.sleep(0.01)
     p.send_signal(signal.SIGKILL)  # in the first moments of the demo day being made
     p.wait(timeout=30)
-    whole = Station(tmp_path / "whole")
-    create_demo_day(whole)
+    whole = Station(copy_demo(tmp_path / "whole"))  # the whole demo day (create_demo_day's, built once)
     full = [e.type for e in whole.store.read()]
     whole.close()
     kinds = events(demo)
@@ -231,9 +230,8 @@ def test_demo_refuses_a_halls_folder_and_a_server_and_the_default_is_its_own_fol
     assert log_is_demo(tmp_path / "data" / "HallStation-demo") and not data.exists()
 
 
-def test_store_copy_refuses_a_demo(tmp_path):
-    demo = tmp_path / "demo"
-    assert hs("--demo", "--data-dir", str(demo), "--smoke").returncode == 0
+def test_store_copy_refuses_a_demo(tmp_path, copy_demo):
+    demo = copy_demo(tmp_path / "demo")  # as --demo makes it (built once)
     r = hs("store", "copy", "--from", str(demo), "--to", "postgresql://hall_writer@127.0.0.1:1/hall")
     assert r.returncode == 2 and "demostración" in r.stderr and "nunca se copia" in r.stderr, r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
