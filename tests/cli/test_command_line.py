@@ -16,6 +16,7 @@ import pytest
 from hallstation.cli import build_parser, help_texts, main
 from hallstation.devtools.i18n_extract import catalogue_entries
 from tests.child_env import CHILD_PATH
+from tests.cli_runner import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -30,6 +31,12 @@ def hs(*args: str, lang: str | None = "es", env: dict | None = None, timeout: in
         kw["stdin"] = subprocess.DEVNULL
     return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=e,
                           cwd=ROOT, timeout=timeout, **kw)
+
+
+def runner(cmd: list[str]):
+    """The station's windows (``--smoke``, ``poker console``) and a prompt (``people recover``) run
+    in a process of their own (``hs``); the headless commands in this one (``run_cli``)."""
+    return hs if "--smoke" in cmd or cmd[:2] == ["poker", "console"] or cmd[:1] == ["people"] else run_cli
 
 
 def one_line(r: subprocess.CompletedProcess) -> str:
@@ -64,25 +71,25 @@ def test_global_options_reach_nested_commands_and_the_later_one_wins():
 def test_global_options_between_a_group_and_its_action(tmp_path):
     hall = tmp_path / "hall"
     assert main(["series", "--data-dir", str(hall), "create", "--cards", "5"]) == 0
-    r = hs("audit", "--data-dir", str(hall), "verify")
+    r = run_cli("audit", "--data-dir", str(hall), "verify")
     assert r.returncode == 0 and "cadena intacta" in r.stdout, r.stderr
-    r = hs("poker", "--lang", "en", "rank", input="AS KS QS JS 10S\n")
+    r = run_cli("poker", "--lang", "en", "rank", input="AS KS QS JS 10S\n")
     assert r.returncode == 0 and r.stdout.rstrip().endswith("Royal flush"), r.stdout + r.stderr
     a = build_parser().parse_args(["--data-dir", "A", "audit", "--data-dir", "B", "verify"])
     assert a.data_dir == "B"
     a = build_parser().parse_args(["--data-dir", "A", "audit", "verify"])
     assert a.data_dir == "A"  # (the group's own default never resets it)
-    assert "--user" in one_line(hs("audit", "--user", "ana", "verify", "--data-dir", "/nowhere", lang="en"))
+    assert "--user" in one_line(run_cli("audit", "--user", "ana", "verify", "--data-dir", "/nowhere", lang="en"))
 
 
 def test_user_on_a_command_that_signs_nobody_in_is_refused():
-    assert "--user" in one_line(hs("--user", "ana", "audit", "verify", "--data-dir", "/nowhere", lang="en"))
+    assert "--user" in one_line(run_cli("--user", "ana", "audit", "verify", "--data-dir", "/nowhere", lang="en"))
 
 
 # ---------------------------------------------------------------- simulate never in a hall's folder
 def test_simulate_without_data_dir_plays_in_a_temporary_folder(tmp_path):
     hall = tmp_path / "hall"
-    r = hs("simulate", "--cards", "30", "--games", "1", "--seed", "3", "--json", lang="en",
+    r = run_cli("simulate", "--cards", "30", "--games", "1", "--seed", "3", "--json", lang="en",
            env={"HALLSTATION_DATA_DIR": str(hall)})
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["games"][0]["game"] == 1
@@ -96,7 +103,7 @@ def test_simulate_refuses_a_halls_folder(tmp_path, copy_demo):
     hall = tmp_path / "hall"
     copy_demo(hall)  # a demo day (as --demo makes it, built once): people
     size = (hall / "hallstation.sqlite3").stat().st_size
-    line = one_line(hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
+    line = one_line(run_cli("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
     assert "a folder of its own" in line
     assert (hall / "hallstation.sqlite3").stat().st_size == size
 
@@ -120,7 +127,7 @@ def test_a_data_folder_that_is_a_file(tmp_path, cmd):
     f = tmp_path / "afile"
     f.write_text("x")
     cmd = [str(tmp_path / "bk") if c == "BACKUP" else c for c in cmd]
-    line = one_line(hs(*cmd, "--data-dir", str(f), lang="en"))
+    line = one_line(runner(cmd)(*cmd, "--data-dir", str(f), lang="en"))
     assert "is a file, not a folder" in line
     assert f.read_text() == "x"
 
@@ -134,26 +141,26 @@ def test_a_data_folder_that_cannot_be_written(tmp_path, cmd):
         ro.mkdir()
         ro.chmod(0o500)
         target = str(ro)
-    line = one_line(hs(*cmd, "--data-dir", target, lang="en"))
+    line = one_line(runner(cmd)(*cmd, "--data-dir", target, lang="en"))
     assert "cannot be written" in line
 
 
 def test_a_data_folder_that_cannot_be_created(tmp_path):
     (tmp_path / "file").write_text("")
-    line = one_line(hs("series", "create", "--cards", "5", "--data-dir", str(tmp_path / "file" / "hall"), lang="en"))
+    line = one_line(run_cli("series", "create", "--cards", "5", "--data-dir", str(tmp_path / "file" / "hall"), lang="en"))
     assert "cannot be created" in line or "is a file" in line
 
 
 def test_a_database_that_is_a_folder(tmp_path):
     (tmp_path / "hallstation.sqlite3").mkdir()
     for cmd in (["recall"], ["series", "create", "--cards", "3"], ["--smoke"]):
-        assert "not the station's database" in one_line(hs(*cmd, "--data-dir", str(tmp_path), lang="en"))
+        assert "not the station's database" in one_line(run_cli(*cmd, "--data-dir", str(tmp_path), lang="en"))
 
 
 def test_a_foreign_file_as_the_database_is_one_line_for_the_station_too(tmp_path):
     (tmp_path / "hallstation.sqlite3").write_bytes(b"not a database at all" * 100)
     one_line(hs("--smoke", "--data-dir", str(tmp_path)))
-    one_line(hs("series", "create", "--cards", "3", "--data-dir", str(tmp_path)))
+    one_line(run_cli("series", "create", "--cards", "3", "--data-dir", str(tmp_path)))
 
 
 @pytest.mark.skipif(IS_ROOT, reason="root reads every folder")
@@ -162,38 +169,36 @@ def test_a_data_folder_that_cannot_be_read(tmp_path):
     d.mkdir()
     d.chmod(0)
     try:
-        assert "cannot be read" in one_line(hs("recall", "--data-dir", str(d), lang="en"))
+        assert "cannot be read" in one_line(run_cli("recall", "--data-dir", str(d), lang="en"))
     finally:
         d.chmod(0o700)
 
 
 # ---------------------------------------------------------------- one language
 def test_argparse_speaks_spanish():
-    r = hs("series", "create")
+    r = run_cli("series", "create")
     assert one_line(r) == "hallstation: faltan estos argumentos: --cards"
-    assert "argumentos no reconocidos" in one_line(hs("recall", "--bogus"))
-    assert "opción no válida" in one_line(hs("poker", "simulate", "--hands", "3", "--strategy", "always"))
-    help_es = hs("--help").stdout
+    assert "argumentos no reconocidos" in one_line(run_cli("recall", "--bogus"))
+    assert "opción no válida" in one_line(run_cli("poker", "simulate", "--hands", "3", "--strategy", "always"))
+    help_es = run_cli("--help").stdout
     assert help_es.startswith("uso: hallstation") and "opciones:" in help_es and "muestra esta ayuda" in help_es
-    help_en = hs("--lang", "en", "--help").stdout
+    help_en = run_cli("--lang", "en", "--help").stdout
     assert help_en.startswith("usage: hallstation") and "show this help message" in help_en
 
 
 def test_argparse_names_values_and_actions_in_spanish():
-    assert one_line(hs("audit")) == "hallstation: faltan estos argumentos: ACCIÓN"
-    assert "ACCIÓN" in one_line(hs("audit", "nada"))
-    usage = hs("series", "create", "--help").stdout
+    assert one_line(run_cli("audit")) == "hallstation: faltan estos argumentos: ACCIÓN"
+    assert "ACCIÓN" in one_line(run_cli("audit", "nada"))
+    usage = run_cli("series", "create", "--help").stdout
     assert "--data-dir CARPETA" in usage and "--cards CARTONES" in usage and "--lang IDIOMA" in usage
     assert "DIR" not in usage.replace("CARPETA", "") and "ACTION" not in usage
-    top = hs("--help").stdout
+    top = run_cli("--help").stdout
     assert "ORDEN" in top and "COMMAND" not in top
-    assert one_line(hs("audit", lang="en")) == "hallstation: the following arguments are required: ACTION"
+    assert one_line(run_cli("audit", lang="en")) == "hallstation: the following arguments are required: ACTION"
 
 
 def with_lang_env(*args: str, value: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG=value)
-    return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL)
+    return run_cli(*args, lang=None, env={"HALLSTATION_LANG": value})  # as a new process started with it
 
 
 @pytest.mark.parametrize("value, spanish", [("es", True), ("ES", True), ("es_AR", True), ("es_ar.UTF-8", True),
@@ -210,19 +215,19 @@ def test_hallstation_lang_refuses_any_other_language_in_one_line(value):
 
 
 def test_lang_applies_to_headless_commands_and_an_unknown_code_is_refused():
-    assert "the following arguments are required" in one_line(hs("--lang", "en", "series", "create"))
-    assert "the following arguments are required" in one_line(hs("series", "create", "--lang=en"))
-    line = one_line(hs("--lang", "fr", "recall", lang=None))
+    assert "the following arguments are required" in one_line(run_cli("--lang", "en", "series", "create"))
+    assert "the following arguments are required" in one_line(run_cli("series", "create", "--lang=en"))
+    line = one_line(run_cli("--lang", "fr", "recall", lang=None))
     assert "fr" in line and "es, en" in line
     assert "'xx'" in one_line(hs("poker", "console", "--lang", "xx", lang=None))
 
 
 def test_poker_rank_and_simulate_speak_the_language():
-    r = hs("poker", "rank", input="AS KS QS JS 10S\n2C 2D 5H 7S 9D\n")
+    r = run_cli("poker", "rank", input="AS KS QS JS 10S\n2C 2D 5H 7S 9D\n")
     assert r.stdout.splitlines() == [r.stdout.splitlines()[0], r.stdout.splitlines()[1]]
     assert r.stdout.splitlines()[0].startswith("royal_flush ") and r.stdout.splitlines()[0].endswith(" Escalera real")
     assert r.stdout.splitlines()[1].endswith(" Par")
-    r = hs("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
+    r = run_cli("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
     assert "ventaja de la casa sobre el ANTE" in r.stdout and "gana el jugador con Par" in r.stdout
     assert "house edge" not in r.stdout and "player_wins" not in r.stdout
 
@@ -255,7 +260,7 @@ def test_no_spanish_says_tarjeta_for_a_card():
 
 # ---------------------------------------------------------------- the help
 def test_help_lists_every_command_and_says_none_starts_the_station():
-    out = hs("--help", lang="en").stdout
+    out = run_cli("--help", lang="en").stdout
     for cmd in ("series create", "series export", "series import", "simulate", "recall", "audit verify",
                 "poker rank", "poker simulate", "poker console", "people recover", "backup", "restore"):
         assert f"hallstation {cmd}" in out, cmd
@@ -315,7 +320,7 @@ def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path, 
     out, err = p.communicate(timeout=10)
     assert p.returncode == 0, err
     assert "Traceback" not in err
-    r = hs("audit", "verify", "--data-dir", str(hall), lang="en")
+    r = run_cli("audit", "verify", "--data-dir", str(hall), lang="en")
     assert r.returncode == 0, r.stderr
 
 
@@ -342,7 +347,7 @@ def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig, cop
     out, err = p.communicate(timeout=10)
     assert p.returncode == 0, err  # (it was a traceback from the follower and the console went on; SIGTERM was rc 143)
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
-    assert hs("audit", "verify", "--data-dir", str(hall)).returncode == 0  # nothing half-written
+    assert run_cli("audit", "verify", "--data-dir", str(hall)).returncode == 0  # nothing half-written
 
 
 def test_the_cashier_on_a_bad_folder_is_one_line_and_2_with_no_dialog(tmp_path):
