@@ -26,7 +26,9 @@ class _Input(io.StringIO):
         raise io.UnsupportedOperation("fileno")
 
 
-def run_cli(*args: str, lang: str | None = "es", env: dict | None = None, input: str | None = None) -> subprocess.CompletedProcess:
+def run_cli(*args: str, lang: str | None = "es", env: dict | None = None, input: str | None = None,
+            unset: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
+    """``hallstation *args`` in this process; ``unset``: variables its environment has not."""
     from hallstation import i18n
     from hallstation.cli import main
 
@@ -38,6 +40,8 @@ def run_cli(*args: str, lang: str | None = "es", env: dict | None = None, input:
         os.environ.pop("HALLSTATION_LANG", None)
         if lang:
             os.environ["HALLSTATION_LANG"] = lang
+        for name in unset:
+            os.environ.pop(name, None)
         os.environ.update(env or {})
         # what importing hallstation.i18n makes of the environment in a new process
         i18n._current.clear()

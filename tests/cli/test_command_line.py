@@ -300,7 +300,7 @@ def start_station(data_dir: Path, *command: str) -> subprocess.Popen:
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_stops_a_station_with_no_game_running(tmp_path, sig):
     hall = tmp_path / "hall"
-    assert hs("series", "create", "--cards", "5", "--data-dir", str(hall)).returncode == 0  # no demo, no game
+    assert run_cli("series", "create", "--cards", "5", "--data-dir", str(hall)).returncode == 0  # no demo, no game
     p = start_station(hall)
     p.send_signal(sig)
     out, err = p.communicate(timeout=30)
@@ -419,11 +419,11 @@ def test_ctrl_c_in_a_headless_command_is_one_line_and_130(monkeypatch, capsys):
 def test_recall_and_poker_simulate_say_no_english_word_and_use_the_halls_formats(tmp_path):
     import re
 
-    assert hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path / "s")).returncode == 0
-    out = hs("recall", "--data-dir", str(tmp_path / "s")).stdout
+    assert run_cli("simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path / "s")).returncode == 0
+    out = run_cli("recall", "--data-dir", str(tmp_path / "s")).stdout
     assert "(terminado)" in out and "ratificadas por la simulación" in out
     assert "finished" not in out and "ratified" not in out and "simulation" not in out
-    r = hs("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
+    r = run_cli("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
     assert r.returncode == 0, r.stderr
     assert "centésimos" not in r.stdout and not re.search(r"\d%", r.stdout)  # "9,20 %", never "9.2000%"
     assert re.search(r"ventaja de la casa sobre el ANTE: -?\d+,\d\d % \(± \d+,\d\d %\)", r.stdout), r.stdout
@@ -433,12 +433,12 @@ def test_recall_and_poker_simulate_say_no_english_word_and_use_the_halls_formats
 def test_the_operating_systems_reasons_are_said_in_spanish(tmp_path):
     folder = tmp_path / "a folder"
     folder.mkdir()
-    r = hs("series", "import", str(folder), "--number", "1", "--color", "rojo", "--letter", "A",
+    r = run_cli("series", "import", str(folder), "--number", "1", "--color", "rojo", "--letter", "A",
            "--data-dir", str(tmp_path / "hall"))
     line = one_line(r)
     assert "es una carpeta, no un archivo" in line and "Is a directory" not in line
     missing = tmp_path / "no such file.csv"
-    line = one_line(hs("series", "import", str(missing), "--number", "1", "--color", "rojo", "--letter", "A",
+    line = one_line(run_cli("series", "import", str(missing), "--number", "1", "--color", "rojo", "--letter", "A",
                        "--data-dir", str(tmp_path / "hall")))
     assert "no existe ese archivo o carpeta" in line and "No such file" not in line
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.child_env import CHILD_PATH
+from tests.cli_runner import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("console_child.py")
@@ -47,6 +48,5 @@ def test_the_poker_console_stops_cleanly_on_sigterm(tmp_path, mode):
             p.kill()
     assert p.returncode == 0, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
-    r = subprocess.run([sys.executable, "-m", "hallstation", "audit", "verify", "--data-dir", str(tmp_path / "table")],
-                       cwd=ROOT, env=env, capture_output=True, text=True)
+    r = run_cli("audit", "verify", "--data-dir", str(tmp_path / "table"))
     assert r.returncode == 0, r.stdout + r.stderr

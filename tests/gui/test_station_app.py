@@ -65,6 +65,7 @@ def run_child(data_dir, steps):
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
     assert proc.returncode == -signal.SIGKILL
     return shown
 

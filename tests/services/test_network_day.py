@@ -63,7 +63,11 @@ class Terminal:
     def close(self) -> None:
         self.p.stdin.close()
         self.p.wait(timeout=60)
-        assert self.p.returncode == 0, self.p.stderr.read()
+        try:
+            assert self.p.returncode == 0, self.p.stderr.read()
+        finally:
+            self.p.stdout.close()
+            self.p.stderr.close()
 
 
 def folder_with_key(tmp_path: Path, name: str, key_from: Path | None) -> Path:

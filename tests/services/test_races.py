@@ -190,6 +190,7 @@ def test_a_lock_left_by_a_killed_station_recovers_by_itself(hall, data_dir):
     assert holder is not None and holder.pid == p.pid
     p.kill()
     p.wait()
+    p.stdout.close()
     assert hall.acquire_drive() is None  # no stale lock: the kernel released it with the process
 
 

@@ -34,6 +34,7 @@ def run_until(data_dir, point, marker):
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
     assert proc.returncode == -signal.SIGKILL
     return committed
 
@@ -198,6 +199,7 @@ def test_sigkill_at_a_random_moment_restarts_exactly_through_the_mark(tmp_path, 
             break
     proc.send_signal(signal.SIGKILL)
     proc.wait()
+    proc.stdout.close()
     assert seen > 0
     st = Station(tmp_path)
     try:

@@ -49,6 +49,7 @@ def run_until_stalled(hall: Path, point: str) -> tuple[list[dict], dict]:
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
     assert "stalled" in msg, f"{point} was never reached: {msg}"
     return told, msg
 
