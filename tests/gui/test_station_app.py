@@ -77,8 +77,11 @@ def test_sigkill_mid_game_both_windows_come_back_exactly(qtbot, data_dir):
     try:
         sa.caller.show()
         sa.displays.start()
-        qtbot.wait(50)
-        assert snapshot(sa) == shown
+
+        def as_they_were():  # the screens as they last were (retried until they are, then said)
+            assert snapshot(sa) == shown
+
+        qtbot.waitUntil(as_they_were, timeout=3000)
     finally:
         sa.close()
 
@@ -90,9 +93,12 @@ def test_sigkill_during_a_claim_pause_comes_back_paused(qtbot, data_dir):
     try:
         sa.caller.show()
         sa.displays.start()
-        qtbot.wait(50)
+
+        def as_they_were():  # the screens as they last were (retried until they are, then said)
+            assert snapshot(sa) == shown
+
+        qtbot.waitUntil(as_they_were, timeout=3000)
         now = snapshot(sa)
-        assert now == shown
         assert sa.station.current_game.state == "paused" and not now["caller"]["draw_enabled"]
     finally:
         sa.close()
