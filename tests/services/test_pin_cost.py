@@ -94,3 +94,16 @@ def test_a_pin_changed_in_a_station_keeps_the_old_and_new_costs_apart(station, m
     station.change_pin("ana", "2222", session=admin)
     assert station.state.users["admin"].kdf != station.state.users["ana"].kdf
     assert station.authenticate("admin", "1234") is not None and station.authenticate("ana", "2222") is not None
+
+
+def test_the_children_the_tests_start_get_the_cheap_cost_only_from_the_test_folder():
+    """tests/child_env on PYTHONPATH (as the suite gives its children) lowers the cost for new PINs;
+    the program's own modules, imported without it, keep the production cost (the test above)."""
+    from tests.child_env import CHILD_PATH
+    from tests.child_env.sitecustomize import TEST_KDF
+
+    code = "from hallstation.services import users; print(users.NEW_PIN_KDF, users.KDF)"
+    r = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, PYTHONPATH=CHILD_PATH), cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [TEST_KDF, KDF]
