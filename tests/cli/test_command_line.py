@@ -284,10 +284,25 @@ def _handles(pid: int, sig: int) -> bool:
     return False
 
 
+_started: list[subprocess.Popen] = []
+
+
+@pytest.fixture(autouse=True)
+def _no_station_left_running():
+    """A station a failed test left running is stopped, its pipes closed (never a process leaked)."""
+    yield
+    while _started:
+        p = _started.pop()
+        if p.poll() is None:
+            p.kill()
+        p.communicate()
+
+
 def start_station(data_dir: Path, *command: str) -> subprocess.Popen:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="en")
     p = subprocess.Popen([sys.executable, "-m", "hallstation", *command, "--data-dir", str(data_dir)], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    _started.append(p)
     deadline = time.monotonic() + 90
     while not _handles(p.pid, signal.SIGTERM):  # the station's own handler is in place
         assert p.poll() is None and time.monotonic() < deadline, p.communicate()
