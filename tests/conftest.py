@@ -1,4 +1,5 @@
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -10,6 +11,24 @@ os.environ.setdefault("HALLSTATION_LANG", "es")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+# ------------------------------------------------------------ the cheap PIN hash (TEST-ONLY)
+# scrypt is slow on purpose (hallstation/services/users.py); 2,400 PIN hashes cost the suite minutes.
+# Tests make new PINs with a cheap cost, recorded in each credential like any other (and checked with
+# the recorded one); the processes the tests start get it from tests/child_env/sitecustomize.py.
+# tests/services/test_pin_cost.py keeps the production cost and proves it is what a fresh install uses.
+@pytest.fixture(scope="session", autouse=True)
+def _cheap_pin_hash():
+    from hallstation.services import users
+    from tests.child_env import HERE as CHILD_ENV
+    from tests.child_env.sitecustomize import TEST_KDF
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(users, "NEW_PIN_KDF", TEST_KDF)
+        path = os.environ.get("PYTHONPATH")
+        mp.setenv("PYTHONPATH", os.pathsep.join([str(CHILD_ENV), *([path] if path else [])]))
+        yield TEST_KDF
 
 
 @pytest.fixture(autouse=True)
@@ -48,6 +67,55 @@ def station(data_dir):
     st = Station(data_dir, drawer=SeededDrawer(1234))
     yield st
     st.close()
+
+
+# ------------------------------------------------------------ the demo day, built once per session
+# A demo day (services/demo.py) costs a second to build; tests that start from one copy a template
+# built once per session (per xdist worker: under the session's own temporary folder), with its
+# key and mark. The template's witness goes to a state folder of the session's own; a copy lives at
+# another path, so it starts as a hall this PC has not seen yet, as a hall copied to a new PC would.
+@pytest.fixture(scope="session")
+def demo_templates_root(tmp_path_factory):
+    return tmp_path_factory.mktemp("demo-days")
+
+
+@pytest.fixture(scope="session")
+def demo_template(demo_templates_root):
+    """``demo_template(cards=600, sold=450, **settings)`` → the folder of a demo day with those
+    arguments (create_demo_day's), built the first time it is asked for in the session."""
+    made: dict[tuple, Path] = {}
+
+    def template(cards: int = 600, sold: int = 450, **settings) -> Path:
+        key = (cards, sold, *sorted(settings.items()))
+        if key not in made:
+            from hallstation.services.demo import create_demo_day
+            from hallstation.services.station import Station
+
+            folder = demo_templates_root / f"demo-{len(made)}"
+            with pytest.MonkeyPatch.context() as mp:
+                mp.setenv("HALLSTATION_STATE_DIR", str(demo_templates_root / "state"))
+                st = Station(folder)
+                try:
+                    create_demo_day(st, cards=cards, sold=sold, settings=settings or None)
+                finally:
+                    st.close()
+            made[key] = folder
+        return made[key]
+
+    return template
+
+
+@pytest.fixture(scope="session")
+def copy_demo(demo_template):
+    """``copy_demo(dest, cards=600, sold=450, **settings)``: a copy of that demo day in ``dest``
+    (made if missing; its key, mark and log): what ``create_demo_day`` on a new station there makes."""
+
+    def copy(dest, cards: int = 600, sold: int = 450, **settings) -> Path:
+        dest = Path(dest)
+        shutil.copytree(demo_template(cards, sold, **settings), dest, dirs_exist_ok=True)
+        return dest
+
+    return copy
 
 
 # ------------------------------------------------------------ a real PostgreSQL server (issue 13)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -41,8 +42,15 @@ ROLE_NAMES = {
     "supervisor": QT_TRANSLATE_NOOP("Role", "supervisor"),
 }
 MAX_FAILURES = 5
+# What a fresh install hashes PINs and recovery codes with (tests/services/test_pin_cost.py proves it).
 SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
 KDF = "scrypt-n16384-r8-p1"
+# The KDF new credentials are made with: always ``KDF`` in a hall. TEST-ONLY: the test suite lowers it
+# (tests/conftest.py, and tests/child_env/sitecustomize.py for the processes the tests start); nothing
+# in the program sets it. Each credential records the KDF it was made with, and a PIN is checked with
+# the recorded one (``kdf_params``), so hashes of any cost, older or newer, keep matching.
+NEW_PIN_KDF = KDF
+_KDF_FORM = re.compile(r"scrypt-n([0-9]{1,9})-r([0-9]{1,3})-p([0-9]{1,3})")
 # A recovery code: 4 groups of 4 from 30 unambiguous characters (no 0/O, 1/I/L, U): about 78 bits.
 RECOVERY_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
 RECOVERY_GROUPS, RECOVERY_GROUP_SIZE = 4, 4
@@ -63,16 +71,35 @@ def pin_key(log_key: bytes | None) -> bytes | None:
     return None if log_key is None else hmac.new(bytes(log_key), _PIN_KEY_LABEL, hashlib.sha256).digest()
 
 
-def hash_pin(pin: str, salt: bytes, key: bytes | None = None) -> str:
-    h = hashlib.scrypt(pin.encode("utf-8"), salt=salt, maxmem=64 * 1024 * 1024, **SCRYPT)
+def kdf_params(kdf: str) -> dict[str, int]:
+    """scrypt's parameters as a credential's ``kdf`` records them (``scrypt-n16384-r8-p1``, with or
+    without ``HALL_KEYED``); ValueError for anything else."""
+    m = _KDF_FORM.fullmatch(kdf.removesuffix(HALL_KEYED))
+    if m is None:
+        raise ValueError(f"unknown PIN hash: {kdf!r}")
+    n, r, p = (int(x) for x in m.groups())
+    return {"n": n, "r": r, "p": p, "dklen": SCRYPT["dklen"]}
+
+
+def hash_pin(pin: str, salt: bytes, key: bytes | None = None, kdf: str = KDF) -> str:
+    """``pin``'s hash with the scrypt parameters ``kdf`` names (production's by default)."""
+    h = hashlib.scrypt(pin.encode("utf-8"), salt=salt, maxmem=64 * 1024 * 1024, **kdf_params(kdf))
     return h.hex() if key is None else hmac.new(key, h, hashlib.sha256).hexdigest()
+
+
+def _matches(typed: str, salt: str, recorded: str, kdf: str, key: bytes | None = None) -> bool:
+    """``typed`` hashed as the credential was (its own recorded parameters) equals its hash."""
+    try:
+        return hmac.compare_digest(hash_pin(typed, bytes.fromhex(salt), key, kdf), recorded)
+    except ValueError:  # a KDF this program does not know, or parameters scrypt refuses: no match
+        return False
 
 
 def new_credentials(pin: str, key: bytes | None = None) -> dict[str, str]:
     """A PIN's salt and hash for the log; ``key`` (``pin_key``): keyed under the hall's key."""
     check_pin_format(pin)
-    salt = secrets.token_bytes(16)
-    return {"salt": salt.hex(), "hash": hash_pin(pin, salt, key), "kdf": KDF + (HALL_KEYED if key is not None else "")}
+    salt, kdf = secrets.token_bytes(16), NEW_PIN_KDF
+    return {"salt": salt.hex(), "hash": hash_pin(pin, salt, key, kdf), "kdf": kdf + (HALL_KEYED if key is not None else "")}
 
 
 def check_pin_format(pin: str) -> str:
@@ -100,13 +127,14 @@ class User:
     recovery_failures: int = 0
     recovery_locked_until: str = ""
     kdf: str = KDF  # how the PIN's hash was made (keyed under the hall's key: ``HALL_KEYED``)
+    recovery_kdf: str = KDF  # how the recovery code's hash was made
     pin_key: bytes | None = field(default=None, repr=False)  # the hall's PIN key, when this station holds it
 
     def pin_matches(self, pin: str) -> bool:
         keyed = self.kdf.endswith(HALL_KEYED)
         if keyed and self.pin_key is None:
             return False  # a PIN keyed under the hall's key is never matched without it
-        return hmac.compare_digest(hash_pin(pin, bytes.fromhex(self.salt), self.pin_key if keyed else None), self.hash)
+        return _matches(pin, self.salt, self.hash, self.kdf, self.pin_key if keyed else None)
 
     @property
     def has_recovery_code(self) -> bool:
@@ -116,7 +144,7 @@ class User:
         if not self.recovery_hash:
             return False
         typed = normalize_recovery_code(code)
-        return hmac.compare_digest(hash_pin(typed, bytes.fromhex(self.recovery_salt)), self.recovery_hash)
+        return _matches(typed, self.recovery_salt, self.recovery_hash, self.recovery_kdf)
 
 
 # ---------------------------------------------------------------- recovery codes
@@ -133,8 +161,8 @@ def format_recovery_code(code: str) -> str:
 def new_recovery_code() -> tuple[str, dict[str, str]]:
     """A fresh code (``XXXX-XXXX-XXXX-XXXX``, from ``secrets``) and its salted hash for the log."""
     raw = "".join(secrets.choice(RECOVERY_ALPHABET) for _ in range(RECOVERY_GROUPS * RECOVERY_GROUP_SIZE))
-    salt = secrets.token_bytes(16)
-    return format_recovery_code(raw), {"salt": salt.hex(), "hash": hash_pin(raw, salt), "kdf": KDF}
+    salt, kdf = secrets.token_bytes(16), NEW_PIN_KDF
+    return format_recovery_code(raw), {"salt": salt.hex(), "hash": hash_pin(raw, salt, kdf=kdf), "kdf": kdf}
 
 
 def _parse_time(ts: str) -> datetime | None:

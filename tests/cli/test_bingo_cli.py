@@ -15,6 +15,7 @@ from hallstation.core.bingo.prizes import proclaim
 from hallstation.core.bingo.scan import evaluate
 from hallstation.core.bingo.cards import Card
 from hallstation.store.eventlog import DB_NAME
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -157,13 +158,11 @@ def test_recall_a_past_game(capsys, tmp_path):
     assert out.startswith("Juego 2")
 
 
-def test_art11_recall_says_the_game_s_state_in_spanish(capsys, tmp_path):
+def test_art11_recall_says_the_game_s_state_in_spanish(capsys, tmp_path, copy_demo):
     """Issue 22 'Also': a game paused for a claim is "en pausa por un reclamo", never "(paused)"."""
-    from hallstation.services.demo import create_demo_day
     from hallstation.services.station import Station
 
-    st = Station(tmp_path)
-    create_demo_day(st, cards=60, sold=40)
+    st = Station(copy_demo(tmp_path, cards=60, sold=40))  # create_demo_day(st, cards=60, sold=40), built once
     for _ in range(5):
         st.draw()
     st.pause()
@@ -191,7 +190,7 @@ def test_audit_verify_ok_then_names_the_tampered_row(capsys, tmp_path):
 
 
 def test_python_m_hallstation_and_console_script(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH)
     r = subprocess.run([sys.executable, "-m", "hallstation", "series", "create", "--cards", "5", "--data-dir", str(tmp_path)], capture_output=True, text=True, env=env)
     assert r.returncode == 0, r.stderr
     exe = Path(sys.executable).with_name("hallstation")

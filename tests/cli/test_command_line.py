@@ -15,6 +15,8 @@ import pytest
 
 from hallstation.cli import build_parser, help_texts, main
 from hallstation.devtools.i18n_extract import catalogue_entries
+from tests.child_env import CHILD_PATH
+from tests.cli_runner import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -29,7 +31,7 @@ AS_ANY_USER = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"] if
 
 def hs(*args: str, lang: str | None = "es", env: dict | None = None, timeout: int = 120, wrap: list[str] = (),
        **kw) -> subprocess.CompletedProcess:
-    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **(env or {}))
+    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, **(env or {}))
     e.pop("HALLSTATION_LANG", None)
     if lang:
         e["HALLSTATION_LANG"] = lang
@@ -37,6 +39,12 @@ def hs(*args: str, lang: str | None = "es", env: dict | None = None, timeout: in
         kw["stdin"] = subprocess.DEVNULL
     return subprocess.run([*wrap, sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=e,
                           cwd=ROOT, timeout=timeout, **kw)
+
+
+def runner(cmd: list[str]):
+    """The station's windows (``--smoke``, ``poker console``) and a prompt (``people recover``) run
+    in a process of their own (``hs``); the headless commands in this one (``run_cli``)."""
+    return hs if "--smoke" in cmd or cmd[:2] == ["poker", "console"] or cmd[:1] == ["people"] else run_cli
 
 
 def one_line(r: subprocess.CompletedProcess) -> str:
@@ -71,25 +79,25 @@ def test_global_options_reach_nested_commands_and_the_later_one_wins():
 def test_global_options_between_a_group_and_its_action(tmp_path):
     hall = tmp_path / "hall"
     assert main(["series", "--data-dir", str(hall), "create", "--cards", "5"]) == 0
-    r = hs("audit", "--data-dir", str(hall), "verify")
+    r = run_cli("audit", "--data-dir", str(hall), "verify")
     assert r.returncode == 0 and "cadena intacta" in r.stdout, r.stderr
-    r = hs("poker", "--lang", "en", "rank", input="AS KS QS JS 10S\n")
+    r = run_cli("poker", "--lang", "en", "rank", input="AS KS QS JS 10S\n")
     assert r.returncode == 0 and r.stdout.rstrip().endswith("Royal flush"), r.stdout + r.stderr
     a = build_parser().parse_args(["--data-dir", "A", "audit", "--data-dir", "B", "verify"])
     assert a.data_dir == "B"
     a = build_parser().parse_args(["--data-dir", "A", "audit", "verify"])
     assert a.data_dir == "A"  # (the group's own default never resets it)
-    assert "--user" in one_line(hs("audit", "--user", "ana", "verify", "--data-dir", "/nowhere", lang="en"))
+    assert "--user" in one_line(run_cli("audit", "--user", "ana", "verify", "--data-dir", "/nowhere", lang="en"))
 
 
 def test_user_on_a_command_that_signs_nobody_in_is_refused():
-    assert "--user" in one_line(hs("--user", "ana", "audit", "verify", "--data-dir", "/nowhere", lang="en"))
+    assert "--user" in one_line(run_cli("--user", "ana", "audit", "verify", "--data-dir", "/nowhere", lang="en"))
 
 
 # ---------------------------------------------------------------- simulate never in a hall's folder
 def test_simulate_without_data_dir_plays_in_a_temporary_folder(tmp_path):
     hall = tmp_path / "hall"
-    r = hs("simulate", "--cards", "30", "--games", "1", "--seed", "3", "--json", lang="en",
+    r = run_cli("simulate", "--cards", "30", "--games", "1", "--seed", "3", "--json", lang="en",
            env={"HALLSTATION_DATA_DIR": str(hall)})
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["games"][0]["game"] == 1
@@ -99,11 +107,11 @@ def test_simulate_without_data_dir_plays_in_a_temporary_folder(tmp_path):
     assert folder and not Path(folder).exists()
 
 
-def test_simulate_refuses_a_halls_folder(tmp_path):
+def test_simulate_refuses_a_halls_folder(tmp_path, copy_demo):
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0  # a demo day: people
+    copy_demo(hall)  # a demo day (as --demo makes it, built once): people
     size = (hall / "hallstation.sqlite3").stat().st_size
-    line = one_line(hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
+    line = one_line(run_cli("simulate", "--cards", "5", "--games", "1", "--data-dir", str(hall), lang="en"))
     assert "a folder of its own" in line
     assert (hall / "hallstation.sqlite3").stat().st_size == size
 
@@ -127,7 +135,7 @@ def test_a_data_folder_that_is_a_file(tmp_path, cmd):
     f = tmp_path / "afile"
     f.write_text("x")
     cmd = [str(tmp_path / "bk") if c == "BACKUP" else c for c in cmd]
-    line = one_line(hs(*cmd, "--data-dir", str(f), lang="en"))
+    line = one_line(runner(cmd)(*cmd, "--data-dir", str(f), lang="en"))
     assert "is a file, not a folder" in line
     assert f.read_text() == "x"
 
@@ -141,26 +149,26 @@ def test_a_data_folder_that_cannot_be_written(tmp_path, cmd):
         ro.mkdir()
         ro.chmod(0o500)
         target = str(ro)
-    line = one_line(hs(*cmd, "--data-dir", target, lang="en"))
+    line = one_line(runner(cmd)(*cmd, "--data-dir", target, lang="en"))
     assert "cannot be written" in line
 
 
 def test_a_data_folder_that_cannot_be_created(tmp_path):
     (tmp_path / "file").write_text("")
-    line = one_line(hs("series", "create", "--cards", "5", "--data-dir", str(tmp_path / "file" / "hall"), lang="en"))
+    line = one_line(run_cli("series", "create", "--cards", "5", "--data-dir", str(tmp_path / "file" / "hall"), lang="en"))
     assert "cannot be created" in line or "is a file" in line
 
 
 def test_a_database_that_is_a_folder(tmp_path):
     (tmp_path / "hallstation.sqlite3").mkdir()
     for cmd in (["recall"], ["series", "create", "--cards", "3"], ["--smoke"]):
-        assert "not the station's database" in one_line(hs(*cmd, "--data-dir", str(tmp_path), lang="en"))
+        assert "not the station's database" in one_line(run_cli(*cmd, "--data-dir", str(tmp_path), lang="en"))
 
 
 def test_a_foreign_file_as_the_database_is_one_line_for_the_station_too(tmp_path):
     (tmp_path / "hallstation.sqlite3").write_bytes(b"not a database at all" * 100)
     one_line(hs("--smoke", "--data-dir", str(tmp_path)))
-    one_line(hs("series", "create", "--cards", "3", "--data-dir", str(tmp_path)))
+    one_line(run_cli("series", "create", "--cards", "3", "--data-dir", str(tmp_path)))
 
 
 def test_a_data_folder_that_cannot_be_read(tmp_path):
@@ -179,31 +187,29 @@ def test_a_data_folder_that_cannot_be_read(tmp_path):
 
 # ---------------------------------------------------------------- one language
 def test_argparse_speaks_spanish():
-    r = hs("series", "create")
+    r = run_cli("series", "create")
     assert one_line(r) == "hallstation: faltan estos argumentos: --cards"
-    assert "argumentos no reconocidos" in one_line(hs("recall", "--bogus"))
-    assert "opción no válida" in one_line(hs("poker", "simulate", "--hands", "3", "--strategy", "always"))
-    help_es = hs("--help").stdout
+    assert "argumentos no reconocidos" in one_line(run_cli("recall", "--bogus"))
+    assert "opción no válida" in one_line(run_cli("poker", "simulate", "--hands", "3", "--strategy", "always"))
+    help_es = run_cli("--help").stdout
     assert help_es.startswith("uso: hallstation") and "opciones:" in help_es and "muestra esta ayuda" in help_es
-    help_en = hs("--lang", "en", "--help").stdout
+    help_en = run_cli("--lang", "en", "--help").stdout
     assert help_en.startswith("usage: hallstation") and "show this help message" in help_en
 
 
 def test_argparse_names_values_and_actions_in_spanish():
-    assert one_line(hs("audit")) == "hallstation: faltan estos argumentos: ACCIÓN"
-    assert "ACCIÓN" in one_line(hs("audit", "nada"))
-    usage = hs("series", "create", "--help").stdout
+    assert one_line(run_cli("audit")) == "hallstation: faltan estos argumentos: ACCIÓN"
+    assert "ACCIÓN" in one_line(run_cli("audit", "nada"))
+    usage = run_cli("series", "create", "--help").stdout
     assert "--data-dir CARPETA" in usage and "--cards CARTONES" in usage and "--lang IDIOMA" in usage
     assert "DIR" not in usage.replace("CARPETA", "") and "ACTION" not in usage
-    top = hs("--help").stdout
+    top = run_cli("--help").stdout
     assert "ORDEN" in top and "COMMAND" not in top
-    assert one_line(hs("audit", lang="en")) == "hallstation: the following arguments are required: ACTION"
+    assert one_line(run_cli("audit", lang="en")) == "hallstation: the following arguments are required: ACTION"
 
 
 def with_lang_env(*args: str, value: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG=value)
-    return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=120, stdin=subprocess.DEVNULL)
+    return run_cli(*args, lang=None, env={"HALLSTATION_LANG": value})  # as a new process started with it
 
 
 @pytest.mark.parametrize("value, spanish", [("es", True), ("ES", True), ("es_AR", True), ("es_ar.UTF-8", True),
@@ -220,19 +226,19 @@ def test_hallstation_lang_refuses_any_other_language_in_one_line(value):
 
 
 def test_lang_applies_to_headless_commands_and_an_unknown_code_is_refused():
-    assert "the following arguments are required" in one_line(hs("--lang", "en", "series", "create"))
-    assert "the following arguments are required" in one_line(hs("series", "create", "--lang=en"))
-    line = one_line(hs("--lang", "fr", "recall", lang=None))
+    assert "the following arguments are required" in one_line(run_cli("--lang", "en", "series", "create"))
+    assert "the following arguments are required" in one_line(run_cli("series", "create", "--lang=en"))
+    line = one_line(run_cli("--lang", "fr", "recall", lang=None))
     assert "fr" in line and "es, en" in line
     assert "'xx'" in one_line(hs("poker", "console", "--lang", "xx", lang=None))
 
 
 def test_poker_rank_and_simulate_speak_the_language():
-    r = hs("poker", "rank", input="AS KS QS JS 10S\n2C 2D 5H 7S 9D\n")
+    r = run_cli("poker", "rank", input="AS KS QS JS 10S\n2C 2D 5H 7S 9D\n")
     assert r.stdout.splitlines() == [r.stdout.splitlines()[0], r.stdout.splitlines()[1]]
     assert r.stdout.splitlines()[0].startswith("royal_flush ") and r.stdout.splitlines()[0].endswith(" Escalera real")
     assert r.stdout.splitlines()[1].endswith(" Par")
-    r = hs("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
+    r = run_cli("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
     assert "ventaja de la casa sobre el ANTE" in r.stdout and "gana el jugador con Par" in r.stdout
     assert "house edge" not in r.stdout and "player_wins" not in r.stdout
 
@@ -265,7 +271,7 @@ def test_no_spanish_says_tarjeta_for_a_card():
 
 # ---------------------------------------------------------------- the help
 def test_help_lists_every_command_and_says_none_starts_the_station():
-    out = hs("--help", lang="en").stdout
+    out = run_cli("--help", lang="en").stdout
     for cmd in ("series create", "series export", "series import", "simulate", "recall", "audit verify",
                 "poker rank", "poker simulate", "poker console", "people recover", "backup", "restore"):
         assert f"hallstation {cmd}" in out, cmd
@@ -273,9 +279,9 @@ def test_help_lists_every_command_and_says_none_starts_the_station():
 
 
 # ---------------------------------------------------------------- a PIN with no terminal
-def test_asking_a_pin_with_no_terminal_is_one_line(tmp_path):
+def test_asking_a_pin_with_no_terminal_is_one_line(tmp_path, copy_demo):
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    copy_demo(hall)  # a demo day, as --demo makes it (built once)
     r = hs("series", "create", "--cards", "5", "--user", "admin", "--data-dir", str(hall), lang="en",
            start_new_session=True)  # no controlling terminal
     assert "no terminal" in one_line(r)
@@ -289,10 +295,25 @@ def _handles(pid: int, sig: int) -> bool:
     return False
 
 
+_started: list[subprocess.Popen] = []
+
+
+@pytest.fixture(autouse=True)
+def _no_station_left_running():
+    """A station a failed test left running is stopped, its pipes closed (never a process leaked)."""
+    yield
+    while _started:
+        p = _started.pop()
+        if p.poll() is None:
+            p.kill()
+        p.communicate()
+
+
 def start_station(data_dir: Path, *command: str) -> subprocess.Popen:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="en")
     p = subprocess.Popen([sys.executable, "-m", "hallstation", *command, "--data-dir", str(data_dir)], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    _started.append(p)
     deadline = time.monotonic() + 90
     while not _handles(p.pid, signal.SIGTERM):  # the station's own handler is in place
         assert p.poll() is None and time.monotonic() < deadline, p.communicate()
@@ -305,7 +326,7 @@ def start_station(data_dir: Path, *command: str) -> subprocess.Popen:
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_stops_a_station_with_no_game_running(tmp_path, sig):
     hall = tmp_path / "hall"
-    assert hs("series", "create", "--cards", "5", "--data-dir", str(hall)).returncode == 0  # no demo, no game
+    assert run_cli("series", "create", "--cards", "5", "--data-dir", str(hall)).returncode == 0  # no demo, no game
     p = start_station(hall)
     p.send_signal(sig)
     out, err = p.communicate(timeout=30)
@@ -314,8 +335,8 @@ def test_a_signal_stops_a_station_with_no_game_running(tmp_path, sig):
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
-def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
-    hall = tmp_path / "hall"
+def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path, copy_demo):
+    hall = copy_demo(tmp_path / "hall")  # the demo day --demo makes (built once); --demo opens it again
     p = start_station(hall, "--demo")  # the demo day: game 1 proclaimed, ready for its first ball
     p.send_signal(signal.SIGTERM)
     time.sleep(1.5)
@@ -325,13 +346,13 @@ def test_sigterm_while_a_game_is_running_asks_and_a_second_one_closes(tmp_path):
     out, err = p.communicate(timeout=10)
     assert p.returncode == 0, err
     assert "Traceback" not in err
-    r = hs("audit", "verify", "--data-dir", str(hall), lang="en")
+    r = run_cli("audit", "verify", "--data-dir", str(hall), lang="en")
     assert r.returncode == 0, r.stderr
 
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
-def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_path):
-    hall = tmp_path / "hall"
+def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_path, copy_demo):
+    hall = copy_demo(tmp_path / "hall")  # the demo day --demo makes (built once); --demo opens it again
     p = start_station(hall, "--demo")  # the demo day: a game being played, so closing asks first
     p.send_signal(signal.SIGINT)
     time.sleep(1.5)
@@ -344,15 +365,15 @@ def test_ctrl_c_then_a_second_one_while_the_station_asks_closes_it_at_once(tmp_p
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
-def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig):
+def test_the_poker_console_stops_cleanly_on_ctrl_c_or_sigterm(tmp_path, sig, copy_demo):
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    copy_demo(hall)  # a demo day, as --demo makes it (built once)
     p = start_station(hall, "poker", "console")  # on the dealer's sign-in, nobody typing
     p.send_signal(sig)
     out, err = p.communicate(timeout=10)
     assert p.returncode == 0, err  # (it was a traceback from the follower and the console went on; SIGTERM was rc 143)
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
-    assert hs("audit", "verify", "--data-dir", str(hall)).returncode == 0  # nothing half-written
+    assert run_cli("audit", "verify", "--data-dir", str(hall)).returncode == 0  # nothing half-written
 
 
 def test_the_cashier_on_a_bad_folder_is_one_line_and_2_with_no_dialog(tmp_path):
@@ -365,19 +386,19 @@ def test_the_cashier_on_a_bad_folder_is_one_line_and_2_with_no_dialog(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(os, "openpty"), reason="needs a pseudo-terminal")
-def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path):
+def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path, copy_demo):
     import fcntl
     import termios
 
     hall = tmp_path / "hall"
-    assert hs("--demo", "--smoke", "--data-dir", str(hall)).returncode == 0
+    copy_demo(hall)  # a demo day, as --demo makes it (built once)
     master, slave = os.openpty()
 
     def own_terminal() -> None:  # the child's controlling terminal is the pty: Ctrl+C typed there is SIGINT
         os.setsid()
         fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es")
     env.pop("HALLSTATION_PIN", None)
     p = subprocess.Popen([sys.executable, "-m", "hallstation", "series", "create", "--cards", "5", "--user", "admin",
                           "--data-dir", str(hall)], cwd=ROOT, env=env, stdin=slave, stdout=slave, stderr=slave,
@@ -424,11 +445,11 @@ def test_ctrl_c_in_a_headless_command_is_one_line_and_130(monkeypatch, capsys):
 def test_recall_and_poker_simulate_say_no_english_word_and_use_the_halls_formats(tmp_path):
     import re
 
-    assert hs("simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path / "s")).returncode == 0
-    out = hs("recall", "--data-dir", str(tmp_path / "s")).stdout
+    assert run_cli("simulate", "--cards", "5", "--games", "1", "--data-dir", str(tmp_path / "s")).returncode == 0
+    out = run_cli("recall", "--data-dir", str(tmp_path / "s")).stdout
     assert "(terminado)" in out and "ratificadas por la simulación" in out
     assert "finished" not in out and "ratified" not in out and "simulation" not in out
-    r = hs("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
+    r = run_cli("poker", "simulate", "--hands", "500", "--strategy", "ak-or-better", "--seed", "1")
     assert r.returncode == 0, r.stderr
     assert "centésimos" not in r.stdout and not re.search(r"\d%", r.stdout)  # "9,20 %", never "9.2000%"
     assert re.search(r"ventaja de la casa sobre el ANTE: -?\d+,\d\d % \(± \d+,\d\d %\)", r.stdout), r.stdout
@@ -438,12 +459,12 @@ def test_recall_and_poker_simulate_say_no_english_word_and_use_the_halls_formats
 def test_the_operating_systems_reasons_are_said_in_spanish(tmp_path):
     folder = tmp_path / "a folder"
     folder.mkdir()
-    r = hs("series", "import", str(folder), "--number", "1", "--color", "rojo", "--letter", "A",
+    r = run_cli("series", "import", str(folder), "--number", "1", "--color", "rojo", "--letter", "A",
            "--data-dir", str(tmp_path / "hall"))
     line = one_line(r)
     assert "es una carpeta, no un archivo" in line and "Is a directory" not in line
     missing = tmp_path / "no such file.csv"
-    line = one_line(hs("series", "import", str(missing), "--number", "1", "--color", "rojo", "--letter", "A",
+    line = one_line(run_cli("series", "import", str(missing), "--number", "1", "--color", "rojo", "--letter", "A",
                        "--data-dir", str(tmp_path / "hall")))
     assert "no existe ese archivo o carpeta" in line and "No such file" not in line
 

@@ -1,4 +1,4 @@
-"""``hallstation people recover NAME`` end to end, in a subprocess: the code and the new PIN from
+"""``hallstation people recover NAME`` (end to end in a subprocess once, in the test's process otherwise): the code and the new PIN from
 $HALLSTATION_RECOVERY_CODE / $HALLSTATION_NEW_PIN; exit 0 with the new code, or exit 2 with one
 line on stderr and nothing written (a wrong code is the exception: it is counted)."""
 
@@ -15,6 +15,7 @@ import pytest
 from hallstation.core.errors import RuleError
 from hallstation.services.station import Station
 from hallstation.services.users import MAX_FAILURES
+from tests.cli_runner import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE = re.compile(r"\b[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}\b")
@@ -33,13 +34,16 @@ def locked_hall(data_dir):
     return data_dir, code
 
 
-def recover(data_dir, name="admin", code=None, pin=None, lang="en"):
-    env = {k: v for k, v in os.environ.items() if k not in ("HALLSTATION_RECOVERY_CODE", "HALLSTATION_NEW_PIN")}
-    env["HALLSTATION_LANG"] = lang
-    if code is not None:
-        env["HALLSTATION_RECOVERY_CODE"] = code
-    if pin is not None:
-        env["HALLSTATION_NEW_PIN"] = pin
+def recover(data_dir, name="admin", code=None, pin=None, lang="en", process=False):
+    """``hallstation people recover NAME``: in this process (tests/cli_runner.py), or with
+    ``process`` a real one, end to end."""
+    unset = ("HALLSTATION_RECOVERY_CODE", "HALLSTATION_NEW_PIN")
+    given = {"HALLSTATION_RECOVERY_CODE": code, "HALLSTATION_NEW_PIN": pin}
+    given = {k: v for k, v in given.items() if v is not None}
+    if not process:
+        return run_cli("people", "recover", name, "--data-dir", str(data_dir), lang=lang, env=given, unset=unset)
+    env = {k: v for k, v in os.environ.items() if k not in unset}
+    env.update(given, HALLSTATION_LANG=lang)
     return subprocess.run(
         [sys.executable, "-m", "hallstation", "people", "recover", name, "--data-dir", str(data_dir)],
         cwd=ROOT,
@@ -69,7 +73,7 @@ def one_line(r) -> str:
 
 def test_recover_end_to_end(locked_hall):
     data_dir, code = locked_hall
-    r = recover(data_dir, code=code, pin="5678")
+    r = recover(data_dir, code=code, pin="5678", process=True)  # a real process, end to end
     assert r.returncode == 0, r.stderr
     assert "admin is unlocked" in r.stdout
     new = CODE.findall(r.stdout)
@@ -84,9 +88,7 @@ def test_recover_end_to_end(locked_hall):
     # the old code no longer works; the new one does
     assert "Wrong recovery code" in one_line(recover(data_dir, code=code, pin="1111"))
     assert recover(data_dir, code=new[0], pin="2222").returncode == 0
-    assert subprocess.run(
-        [sys.executable, "-m", "hallstation", "audit", "verify", "--data-dir", str(data_dir)], cwd=ROOT, capture_output=True
-    ).returncode == 0
+    assert run_cli("audit", "verify", "--data-dir", str(data_dir)).returncode == 0
 
 
 def test_a_wrong_code_exits_2_with_one_line_and_is_counted(locked_hall):

@@ -7,17 +7,13 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from hallstation.cli import main
 from hallstation.core.bingo.prizes import proclaim
+from tests.cli_runner import run_cli
 
-ROOT = Path(__file__).resolve().parents[2]
 ISSUE_KEYS = {
     "cards", "limit", "draws", "p_major", "p_major_stderr", "p_major_single_card", "expected_games_to_major",
     "expected_pot_at_win_cents", "ball_count_quantiles", "bonus_cost_cents_per_game",
@@ -87,13 +83,8 @@ def test_the_same_in_spanish_words(capsys, tmp_path):
 
 
 def test_english_when_asked(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    env.pop("HALLSTATION_LANG", None)
-    r = subprocess.run(
-        [sys.executable, "-m", "hallstation", "plan", "--cards", "1", "--price", "100", "--limit", "60", "--draws", "1000",
-         "--seed", "2", "--data-dir", str(tmp_path / "x"), "--lang", "en"],
-        capture_output=True, text=True, env=env, cwd=ROOT, timeout=120,
-    )
+    r = run_cli("plan", "--cards", "1", "--price", "100", "--limit", "60", "--draws", "1000",
+                "--seed", "2", "--data-dir", str(tmp_path / "x"), "--lang", "en", lang=None)
     assert r.returncode == 0, r.stderr
     assert "Plan for 1 card(s) at $ 1 each, major prize limit 60 balls" in r.stdout
     assert "One card alone (exact): 0.14 % (1 in 715)" in r.stdout

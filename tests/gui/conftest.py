@@ -87,31 +87,29 @@ def real_display_manager_available() -> bool:
     return True
 
 
-def _make_demo(dest: Path, **settings) -> None:
-    from hallstation.services.demo import create_demo_day
-    from hallstation.services.station import Station
+DEMO_VARIANTS = {
+    "electronic": {},
+    "manual": {"draw_source": "manual"},
+    "red": {"red_ball": True},
+    "manual_red": {"draw_source": "manual", "red_ball": True},
+}
 
-    st = Station(dest)
-    create_demo_day(st, settings=settings)
-    st.close()
+
+class _DemoTemplates:
+    """kind → the folder of that demo day, built the first time a test asks for it (tests/conftest.py)."""
+
+    def __init__(self, template) -> None:
+        self._template = template
+
+    def __getitem__(self, kind: str) -> Path:
+        return self._template(**DEMO_VARIANTS[kind])
 
 
 @pytest.fixture(scope="session")
-def demo_templates(tmp_path_factory):
+def demo_templates(demo_template):
     """Demo days built once per session: plain (electronic), blower, electronic + red ball,
     blower + red ball. Each test copies one into its own folder."""
-    root = tmp_path_factory.mktemp("demo-templates")
-    variants = {
-        "electronic": {},
-        "manual": {"draw_source": "manual"},
-        "red": {"red_ball": True},
-        "manual_red": {"draw_source": "manual", "red_ball": True},
-    }
-    made = {}
-    for key, settings in variants.items():
-        _make_demo(root / key, **settings)
-        made[key] = root / key
-    return made
+    return _DemoTemplates(demo_template)
 
 
 @pytest.fixture

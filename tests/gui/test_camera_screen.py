@@ -167,13 +167,18 @@ def test_art2_4_a_live_mjpeg_camera_is_shown_full_size_with_its_zoom(make_displa
     # zoom 200 %: the middle half of the frame, the square is a quarter of the picture
     game_station.change_setting("camera_zoom", 200, admin)
     assert cam.zoom == 200
-    qtbot.wait(150)
+
+    def zoomed_200() -> bool:  # the next frame painted at the new zoom
+        img, rect = picture(d)
+        return abs(magenta_share(img, rect, column) - expected_share(rect, column, 200)) < 0.03
+
+    qtbot.waitUntil(zoomed_200, timeout=3000)
     img, rect = picture(d)
     assert expected_share(rect, column, 200) > 0.25
     assert abs(magenta_share(img, rect, column) - expected_share(rect, column, 200)) < 0.03
     # zoom 400 %: the middle quarter, which is the square: the whole picture is magenta
     game_station.change_setting("camera_zoom", 400, admin)
-    qtbot.wait(150)
+    qtbot.waitUntil(lambda: magenta_share(*picture(d), column) > 0.95, timeout=3000)
     img, rect = picture(d)
     assert magenta_share(img, rect, column) > 0.95
     inner = rect.adjusted(rect.width() // 20, rect.height() // 20, -rect.width() // 20, -rect.height() // 20)
@@ -194,9 +199,9 @@ def test_art2_4_stream_stopped_calm_sin_camara_then_back_by_itself(make_display,
     assert time.monotonic() - t0 <= STALL_MS / 1000
     assert not cam.showing_picture and cam.problem  # why, for the caller; never on the screen
     assert cam.no_camera_text() == "Sin cámara"
-    qtbot.wait(50)
-    img = d.grab().toImage()
     whole = QRect(cam.mapTo(d, QPoint(0, 0)), cam.size())
+    qtbot.waitUntil(lambda: not colour_in(d.grab().toImage(), whole, GREEN), timeout=2000)
+    img = d.grab().toImage()
     assert not colour_in(img, whole, GREEN)  # no frozen last picture
     # the words are there, in the part of the screen the last ball's column leaves free
     text = cam._text_rect
@@ -210,7 +215,7 @@ def test_art2_4_stream_stopped_calm_sin_camara_then_back_by_itself(make_display,
     # the camera comes back: the picture comes back on its own (the feed tries again: 1 s, 2 s …)
     cam_server.start()
     qtbot.waitUntil(lambda: cam.showing_picture, timeout=CameraFeed.retry_ms + 3000)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: colour_in(*picture(d), GREEN), timeout=2000)
     img, rect = picture(d)
     assert colour_in(img, rect, GREEN) and near(img.pixelColor(rect.center()), MAGENTA)
 

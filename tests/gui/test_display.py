@@ -13,7 +13,6 @@ from hallstation.gui.bridge import StationBridge
 from hallstation.gui.display.camera import CameraPanel, parse_source, zoom_rect
 from hallstation.gui.display.painting import LIT_CELL, UNLIT_CELL
 from hallstation.gui.display.window import PublicDisplay
-from hallstation.services.demo import create_demo_day
 from hallstation.services.drawer import SeededDrawer
 from hallstation.services.station import Station
 from hallstation.services.views import BoardView, PrizeLine
@@ -24,9 +23,8 @@ def tr(ctx: str, text: str) -> str:
 
 
 @pytest.fixture
-def game_station(tmp_path):
-    st = Station(tmp_path / "data", drawer=SeededDrawer(4321))
-    create_demo_day(st)
+def game_station(tmp_path, copy_demo):
+    st = Station(copy_demo(tmp_path / "data"), drawer=SeededDrawer(4321))  # create_demo_day's, built once
     yield st
     st.close()
 

@@ -10,16 +10,14 @@ from hallstation.gui.bridge import StationBridge
 from hallstation.gui.display.manager import DisplayManager
 from hallstation.gui.display.placement import WINDOW, ScreenInfo
 from hallstation.gui.local_settings import LocalSettings
-from hallstation.services.demo import create_demo_day
 from hallstation.services.drawer import SeededDrawer
 from hallstation.services.station import Station
 from hallstation.services.views import BoardView
 
 
 @pytest.fixture
-def station(tmp_path):
-    st = Station(tmp_path / "data", drawer=SeededDrawer(99))
-    create_demo_day(st)
+def station(tmp_path, copy_demo):
+    st = Station(copy_demo(tmp_path / "data"), drawer=SeededDrawer(99))  # create_demo_day's, built once
     yield st
     st.close()
 

@@ -17,12 +17,14 @@ from hallstation.services.demo import DEMO_EVENT, DEMO_WORD, create_demo_day, de
 from hallstation.services.first_start import DEMO, NEW, PLAY, first_start
 from hallstation.services.station import Station
 from hallstation.store.eventlog import DB_NAME, StoreError
+from tests.child_env import CHILD_PATH
+from tests.cli_runner import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def hs(*args: str, env: dict | None = None, timeout: int = 120) -> subprocess.CompletedProcess:
-    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es", **(env or {}))
+    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es", **(env or {}))
     return subprocess.run([sys.executable, "-m", "hallstation", *args], capture_output=True, text=True, env=e,
                           cwd=ROOT, timeout=timeout, stdin=subprocess.DEVNULL)
 
@@ -143,17 +145,17 @@ def test_the_first_start_refuses_a_public_or_mistyped_pin(qtbot, tmp_path):
 
 def test_the_cli_first_start_is_people_add_admin_then_the_halls_people(tmp_path):
     hall = tmp_path / "hall"
-    r = hs("people", "add", "ana", "--role", "jury", "--data-dir", str(hall), env={"HALLSTATION_NEW_PIN": "2468"})
+    r = run_cli("people", "add", "ana", "--role", "jury", "--data-dir", str(hall), env={"HALLSTATION_NEW_PIN": "2468"})
     assert r.returncode == 2 and "--role admin" in r.stderr and not hall.exists()  # nothing made
-    r = hs("people", "add", "gerencia", "--role", "admin", "--role", "manager", "--data-dir", str(hall),
+    r = run_cli("people", "add", "gerencia", "--role", "admin", "--role", "manager", "--data-dir", str(hall),
            env={"HALLSTATION_NEW_PIN": "8642"})
     assert r.returncode == 0, r.stderr
     code = r.stdout.split("\n")[2].strip()
     assert "código de recuperación" in r.stdout.lower() and len(code) == 19
-    r = hs("people", "add", "ana", "--role", "jury", "--user", "gerencia", "--data-dir", str(hall),
+    r = run_cli("people", "add", "ana", "--role", "jury", "--user", "gerencia", "--data-dir", str(hall),
            env={"HALLSTATION_NEW_PIN": "2468", "HALLSTATION_PIN": "8642"})
     assert r.returncode == 0 and "ana agregado (jurado)" in r.stdout, r.stdout + r.stderr
-    r = hs("people", "add", "beto", "--role", "caller", "--data-dir", str(hall), env={"HALLSTATION_NEW_PIN": "1357"})
+    r = run_cli("people", "add", "beto", "--role", "caller", "--data-dir", str(hall), env={"HALLSTATION_NEW_PIN": "1357"})
     assert r.returncode == 2 and "--user" in r.stderr  # the administrator adds the rest
     assert events(hall) == ["user.created", "user.recovery_code_set", "user.created"]
     assert not log_is_demo(hall)
@@ -189,21 +191,20 @@ def test_the_demo_is_marked_from_its_first_event_and_is_one_transaction(tmp_path
     assert events(tmp_path / "cut") == [] and not log_is_demo(tmp_path / "cut")
 
 
-def test_a_signal_while_the_demo_is_made_leaves_nothing_half_made(tmp_path):
+def test_a_signal_while_the_demo_is_made_leaves_nothing_half_made(tmp_path, copy_demo):
     import signal
     import time
 
     demo = tmp_path / "demo"
-    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    e = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es")
     p = subprocess.Popen([sys.executable, "-m", "hallstation", "--demo", "--data-dir", str(demo), "--smoke"],
                          cwd=ROOT, env=e, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
     while not (demo / DB_NAME).exists() and time.monotonic() < deadline and p.poll() is None:
         time.sleep(0.01)
     p.send_signal(signal.SIGKILL)  # in the first moments of the demo day being made
-    p.wait(timeout=30)
-    whole = Station(tmp_path / "whole")
-    create_demo_day(whole)
+    p.communicate(timeout=30)  # (its pipes read and closed)
+    whole = Station(copy_demo(tmp_path / "whole"))  # the whole demo day (create_demo_day's, built once)
     full = [e.type for e in whole.store.read()]
     whole.close()
     kinds = events(demo)
@@ -215,7 +216,7 @@ def test_a_signal_while_the_demo_is_made_leaves_nothing_half_made(tmp_path):
 
 def test_demo_refuses_a_halls_folder_and_a_server_and_the_default_is_its_own_folder(tmp_path):
     hall = tmp_path / "hall"
-    assert hs("people", "add", "gerencia", "--role", "admin", "--data-dir", str(hall),
+    assert run_cli("people", "add", "gerencia", "--role", "admin", "--data-dir", str(hall),
               env={"HALLSTATION_NEW_PIN": "8642"}).returncode == 0
     r = hs("--demo", "--data-dir", str(hall), "--smoke")
     assert r.returncode == 2 and "no una demostración" in r.stderr and len(r.stderr.strip().splitlines()) == 1
@@ -230,10 +231,9 @@ def test_demo_refuses_a_halls_folder_and_a_server_and_the_default_is_its_own_fol
     assert log_is_demo(tmp_path / "data" / "HallStation-demo") and not data.exists()
 
 
-def test_store_copy_refuses_a_demo(tmp_path):
-    demo = tmp_path / "demo"
-    assert hs("--demo", "--data-dir", str(demo), "--smoke").returncode == 0
-    r = hs("store", "copy", "--from", str(demo), "--to", "postgresql://hall_writer@127.0.0.1:1/hall")
+def test_store_copy_refuses_a_demo(tmp_path, copy_demo):
+    demo = copy_demo(tmp_path / "demo")  # as --demo makes it (built once)
+    r = run_cli("store", "copy", "--from", str(demo), "--to", "postgresql://hall_writer@127.0.0.1:1/hall")
     assert r.returncode == 2 and "demostración" in r.stderr and "nunca se copia" in r.stderr, r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
 
@@ -303,7 +303,7 @@ def test_the_operations_guides_first_start_commands_make_a_hall_with_no_demo(tmp
     assert [c[:3] for c in commands] == [["hallstation", "people", "add"]] * 3
     hall = tmp_path / "hall"
     for i, cmd in enumerate(commands):
-        r = hs(*cmd[1:], "--data-dir", str(hall), env={"HALLSTATION_NEW_PIN": f"86{i}2", "HALLSTATION_PIN": "8602"})
+        r = run_cli(*cmd[1:], "--data-dir", str(hall), env={"HALLSTATION_NEW_PIN": f"86{i}2", "HALLSTATION_PIN": "8602"})
         assert r.returncode == 0, (cmd, r.stderr)
     assert events(hall) == ["user.created", "user.recovery_code_set", "user.created", "user.created"]
     assert not log_is_demo(hall) and first_start(hall) == PLAY

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.child_env import CHILD_PATH
+from tests.cli_runner import run_cli
+
 ROOT = Path(__file__).resolve().parents[2]
 CHILD = Path(__file__).with_name("console_child.py")
 
@@ -26,7 +29,7 @@ def _handles(pid: int, sig: int) -> bool:
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 @pytest.mark.parametrize("mode", ["signed", "asked"])
 def test_the_poker_console_stops_cleanly_on_sigterm(tmp_path, mode):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es")
     env.pop("HALLSTATION_STORE", None)
     p = subprocess.Popen([sys.executable, str(CHILD), str(tmp_path / "table"), mode], cwd=ROOT, env=env,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
@@ -45,6 +48,5 @@ def test_the_poker_console_stops_cleanly_on_sigterm(tmp_path, mode):
             p.kill()
     assert p.returncode == 0, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
-    r = subprocess.run([sys.executable, "-m", "hallstation", "audit", "verify", "--data-dir", str(tmp_path / "table")],
-                       cwd=ROOT, env=env, capture_output=True, text=True)
+    r = run_cli("audit", "verify", "--data-dir", str(tmp_path / "table"))
     assert r.returncode == 0, r.stdout + r.stderr

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 
 from hallstation.gui.app import build_app
 from tests.gui.app_snapshot import snapshot
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # offscreen platform, showing a window
@@ -50,7 +51,7 @@ def test_both_windows_render_to_png_and_are_not_blank(qtbot, data_dir, tmp_path)
 
 
 def run_child(data_dir, steps):
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.Popen(
         [sys.executable, str(ROOT / "tests" / "gui" / "app_child.py"), str(data_dir), steps],
         stdout=subprocess.PIPE,
@@ -64,6 +65,7 @@ def run_child(data_dir, steps):
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
     assert proc.returncode == -signal.SIGKILL
     return shown
 
@@ -75,8 +77,11 @@ def test_sigkill_mid_game_both_windows_come_back_exactly(qtbot, data_dir):
     try:
         sa.caller.show()
         sa.displays.start()
-        qtbot.wait(50)
-        assert snapshot(sa) == shown
+
+        def as_they_were():  # the screens as they last were (retried until they are, then said)
+            assert snapshot(sa) == shown
+
+        qtbot.waitUntil(as_they_were, timeout=3000)
     finally:
         sa.close()
 
@@ -88,9 +93,12 @@ def test_sigkill_during_a_claim_pause_comes_back_paused(qtbot, data_dir):
     try:
         sa.caller.show()
         sa.displays.start()
-        qtbot.wait(50)
+
+        def as_they_were():  # the screens as they last were (retried until they are, then said)
+            assert snapshot(sa) == shown
+
+        qtbot.waitUntil(as_they_were, timeout=3000)
         now = snapshot(sa)
-        assert now == shown
         assert sa.station.current_game.state == "paused" and not now["caller"]["draw_enabled"]
     finally:
         sa.close()

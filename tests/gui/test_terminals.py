@@ -571,6 +571,8 @@ def test_a_screens_pc_that_boots_before_the_server_waits_for_it_then_shows_the_h
             assert p.poll() is None  # still waiting, no dialog, no exit
             p.send_signal(signal.SIGTERM)  # stopped while it waits: it ends cleanly
             assert p.wait(timeout=30) == 0, p.stderr.read()
+            p.stdout.close()
+            p.stderr.close()
             p = subprocess.Popen([sys.executable, "-m", "hallstation", "display", "--data-dir", str(screens)],
                                  cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             assert "esperando al servidor de la sala" in p.stderr.readline()
@@ -585,6 +587,9 @@ def test_a_screens_pc_that_boots_before_the_server_waits_for_it_then_shows_the_h
         finally:
             if p.poll() is None:
                 p.kill()
+                p.wait()
+            p.stdout.close()
+            p.stderr.close()
     finally:
         proxy.close()
 

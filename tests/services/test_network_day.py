@@ -23,6 +23,7 @@ from hallstation.services.poker import PokerTable
 from hallstation.services.station import Station
 from hallstation.store.pgstore import LinkError
 from tests.services.race_support import fingerprint
+from tests.child_env import CHILD_PATH
 
 CHILD = Path(__file__).with_name("terminal_child.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +34,7 @@ class Terminal:
     """A terminal process: ``run`` statements in it, ask for its ``state``."""
 
     def __init__(self, folder: Path, url: str, read_only: bool = False) -> None:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), HALLSTATION_LANG="en", HALLSTATION_STORE=url)
+        env = dict(os.environ, PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="en", HALLSTATION_STORE=url)
         argv = [sys.executable, str(CHILD), str(folder)] + (["read-only"] if read_only else [])
         self.p = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         first = json.loads(self.p.stdout.readline() or "{}")
@@ -62,7 +63,11 @@ class Terminal:
     def close(self) -> None:
         self.p.stdin.close()
         self.p.wait(timeout=60)
-        assert self.p.returncode == 0, self.p.stderr.read()
+        try:
+            assert self.p.returncode == 0, self.p.stderr.read()
+        finally:
+            self.p.stdout.close()
+            self.p.stderr.close()
 
 
 def folder_with_key(tmp_path: Path, name: str, key_from: Path | None) -> Path:

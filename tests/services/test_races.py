@@ -21,6 +21,7 @@ from hallstation.services.users import MAX_FAILURES
 from tests.core.bingo.helpers import ROW1_A
 from tests.services.race_support import fingerprint
 from tests.services.test_claims import verify
+from tests.child_env import CHILD_PATH
 
 CHILD = Path(__file__).with_name("race_child.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +33,7 @@ def race(data_dir: Path, action: str, n: int, folders: list[Path] | None = None)
     ``folders``: each child's own data folder (the terminals of a networked hall); else all share
     ``data_dir``."""
     go = data_dir.parent / f"go-{action}-{time.monotonic_ns()}"
-    env = dict(os.environ, PYTHONPATH=str(ROOT), HALLSTATION_LANG="en")
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="en")
     procs = [
         subprocess.Popen([sys.executable, str(CHILD), str(folder), action, str(go)], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, text=True, env=env)
@@ -183,12 +184,13 @@ def test_a_lock_left_by_a_killed_station_recovers_by_itself(hall, data_dir):
     code = "import sys,time; from hallstation.services.station import Station; s=Station(sys.argv[1]); " \
            "assert s.acquire_drive() is None; print('held', flush=True); time.sleep(60)"
     p = subprocess.Popen([sys.executable, "-c", code, str(data_dir)], stdout=subprocess.PIPE, text=True,
-                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
+                         env=dict(os.environ, PYTHONPATH=CHILD_PATH))
     assert p.stdout.readline().strip() == "held"
     holder = hall.acquire_drive()
     assert holder is not None and holder.pid == p.pid
     p.kill()
     p.wait()
+    p.stdout.close()
     assert hall.acquire_drive() is None  # no stale lock: the kernel released it with the process
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from hallstation.services.backup import backup, restore
 from hallstation.services.station import Station
 from hallstation.store.eventlog import DB_NAME, EventStore
+from tests.child_env import CHILD_PATH
 
 CHILD = Path(__file__).with_name("writer_child.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +33,7 @@ def test_checks_starts_and_backups_beside_a_writer_never_cry_wolf_and_every_back
     st = Station(hall)
     st.close()
     stop = tmp_path / "STOP"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH)
     proc = subprocess.Popen([sys.executable, str(CHILD), str(hall), str(stop)], stdout=subprocess.PIPE, text=True, env=env)
     alarms: list[str] = []
     seen: list[int] = []

@@ -12,13 +12,14 @@ import pytest
 
 from hallstation.core.bingo.game import PAUSED
 from hallstation.services.station import Station
+from tests.child_env import CHILD_PATH
 
 CHILD = Path(__file__).with_name("kill_child.py")
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_until(data_dir, point, marker):
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH)
     proc = subprocess.Popen([sys.executable, str(CHILD), str(data_dir), point], stdout=subprocess.PIPE, text=True, env=env)
     committed = []
     try:
@@ -33,6 +34,7 @@ def run_until(data_dir, point, marker):
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
     assert proc.returncode == -signal.SIGKILL
     return committed
 
@@ -187,7 +189,7 @@ def test_sigkill_at_a_random_moment_restarts_exactly_through_the_mark(tmp_path, 
     import random
     import time
 
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH)
     proc = subprocess.Popen([sys.executable, "-c", RANDOM_CHILD, str(tmp_path), str(seed)], stdout=subprocess.PIPE, text=True, env=env)
     seen = 0
     deadline = time.monotonic() + random.Random(seed).uniform(1.5, 4.0)
@@ -197,6 +199,7 @@ def test_sigkill_at_a_random_moment_restarts_exactly_through_the_mark(tmp_path, 
             break
     proc.send_signal(signal.SIGKILL)
     proc.wait()
+    proc.stdout.close()
     assert seen > 0
     st = Station(tmp_path)
     try:

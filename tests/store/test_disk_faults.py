@@ -18,6 +18,7 @@ from hallstation.core.errors import RuleError
 from hallstation.i18n import message
 from hallstation.services.station import Station
 from hallstation.store.eventlog import StoreError
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,7 +63,7 @@ def test_a_full_disk_is_one_clear_line_and_the_log_stays_intact(small_disk):
 
 def test_a_full_disk_on_the_command_line_is_one_line_and_exit_2(small_disk):
     folder = small_disk / "sim"
-    env = dict(os.environ, PYTHONPATH=str(ROOT), HALLSTATION_LANG="es")
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH, HALLSTATION_LANG="es")
     r = subprocess.run(
         [sys.executable, "-m", "hallstation", "simulate", "--data-dir", str(folder), "--cards", "3000", "--games", "40", "--seed", "1"],
         capture_output=True, text=True, env=env,

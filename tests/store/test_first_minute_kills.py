@@ -17,6 +17,7 @@ import pytest
 from hallstation.services.station import Station
 from hallstation.store.eventlog import MARK_NAME
 from hallstation.store.witness import witness_path
+from tests.child_env import CHILD_PATH
 
 CHILD = Path(__file__).with_name("first_minute_child.py")
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,7 +34,7 @@ POINTS = (
 
 
 def run_until_stalled(hall: Path, point: str) -> tuple[list[dict], dict]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=CHILD_PATH)
     proc = subprocess.Popen([sys.executable, str(CHILD), str(hall), point], stdout=subprocess.PIPE, text=True, env=env)
     told: list[dict] = []
     try:
@@ -48,6 +49,7 @@ def run_until_stalled(hall: Path, point: str) -> tuple[list[dict], dict]:
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
     assert "stalled" in msg, f"{point} was never reached: {msg}"
     return told, msg
 

@@ -10,16 +10,9 @@ import pytest
 
 
 @pytest.fixture(scope="session")
-def demo_day(tmp_path_factory) -> Path:
+def demo_day(demo_template) -> Path:
     """A demo day's folder (people, series, game 1 ratified, no ball yet), built once: copy it."""
-    from hallstation.services.demo import create_demo_day
-    from hallstation.services.station import Station
-
-    folder = tmp_path_factory.mktemp("web-demo") / "hall"
-    st = Station(folder)
-    create_demo_day(st)
-    st.close()
-    return folder
+    return demo_template()
 
 
 @pytest.fixture

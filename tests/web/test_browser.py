@@ -38,6 +38,7 @@ from hallstation.services.station import Station
 from hallstation.services.views import board_view
 from hallstation.web.state import public_state
 from tests.web.web_support import WebOnHall
+from tests.child_env import CHILD_PATH
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
@@ -150,7 +151,7 @@ class Writer:
     """The caller station on the folder, in a process of its own (one JSON request a line)."""
 
     def __init__(self, folder: Path) -> None:
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        env = dict(os.environ, PYTHONPATH=CHILD_PATH)
         env.pop("HALLSTATION_STORE", None)
         self.p = subprocess.Popen([sys.executable, str(ROOT / "tests" / "services" / "terminal_child.py"), str(folder)],
                                   cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

@@ -106,6 +106,9 @@ def test_a_board_started_before_the_halls_server_serves_at_once_and_shows_the_ha
         finally:
             if p.poll() is None:
                 p.kill()
+                p.wait()
+            p.stdout.close()
+            p.stderr.close()
     finally:
         proxy.close()
 

@@ -11,6 +11,7 @@ from hallstation.core.folds import folds
 from hallstation.services.command import command
 from hallstation.services.hall import Session, role_terms
 from hallstation.services.users import (
+    KDF,
     MAX_FAILURES,
     MAX_RECOVERY_FAILURES,
     RECOVERY_LOCK_MINUTES,
@@ -214,6 +215,7 @@ class PeopleOps:
         d = e.data
         u = self.state.users[d["name"]]
         u.recovery_salt, u.recovery_hash, u.recovery_failures = d["salt"], d["hash"], 0
+        u.recovery_kdf = d.get("kdf", KDF)
 
     @folds("user.recovery_failed")
     def _fold_recovery_failed(self, e: StoredEvent) -> None:
