@@ -298,7 +298,8 @@
     var claiming = (st.phase === "paused" || st.awarded_now.length > 0) && !onBreak(st);
     show(box, claiming);
     if (!claiming) { return; }
-    var claims = st.phase === "paused" ? st.claims : [];
+    // the cards being checked; an awarded card is said in the award's lines (issue 24)
+    var claims = st.phase === "paused" ? st.claims.filter(function (c) { return !c.awarded; }) : [];
     var results = !claims.length && st.awarded_now.length > 0;
     setClass(box, "claims" + (results ? " results" : ""));
     setText($("claims-banner"), results ? S.claim_awarded : S.claim_verifying);

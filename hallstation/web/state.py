@@ -28,14 +28,20 @@ BREAK = "break"  # the game is over: the break screen with its results (Art. 16)
 PHASES = (NONE, SALES, PROCLAIMED, DRAWING, PAUSED, AWARDED, BREAK)
 
 
+def checking(view: BoardView) -> bool:
+    """A claimed card of this pause is still being verified (not awarded, nor refused): the
+    claimed cards are on the screens; once every one is awarded (or refused), the award is."""
+    return any(c.valid and c.rejected is None and c.grid and not c.awarded for c in view.claims)
+
+
 def phase(view: BoardView) -> str:
     if view.game is None:
         return NONE
     if view.on_break:
         return BREAK
-    if view.paused:
+    if view.paused and (not view.awarded_now or checking(view)):
         return PAUSED
-    if view.awarded_now:
+    if view.awarded_now:  # after the award only the award shows, until the next ball (issue 24)
         return AWARDED
     if view.state in ("setup", "selling"):
         return SALES
