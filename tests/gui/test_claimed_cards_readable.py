@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QRegion
 
 from hallstation.core.bingo.balls import label
 from hallstation.core.bingo.patterns import FULL_CARD, MAJOR
-from hallstation.gui.display.painting import AMBER
+from hallstation.gui.display.painting import AMBER, digit_height
 from hallstation.gui.display.window import PublicDisplay
 from hallstation.services.views import board_view
 from tests.core.bingo.helpers import CARD_A, FULL_A
@@ -131,6 +131,9 @@ def test_every_claimed_card_keeps_digits_and_caption_of_2_5_percent(screen, majo
         board_digits = min(ink_rows(img, d.board.cell_rects[b].translated(board.topLeft()).adjusted(3, 3, -3, -3), dark)
                            for b in v.balls[:-1] if b >= 10)
         assert board_digits >= 0.05 * h, f"{name} at {w}×{h}: board digits {board_digits} px"
+        # the last ball's panel, lower while the cards are checked, keeps its ball count large
+        (count,) = [op for op in d.last.ops if op.kind == "text" and op.text == d.last.count_text()]
+        assert digit_height(count.font) >= FLOOR * h, f"{name} at {w}×{h}: ball count {digit_height(count.font)} px"
         if v.major_won:  # the red light in its own band: over neither the board nor the cards
             lit = d.red_light.mask()
             assert d.red_light_on
