@@ -103,7 +103,7 @@
   }
   function breakLines(st) {
     var lines = st.prizes.filter(function (p) { return p.won; });
-    if (st.red_light) { lines.push({ prize: "major", amount: st.major.amount, winners: st.major.winners, per_card: [] }); }
+    if (st.red_light) { lines.push({ prize: "major", amount: st.major.amount, winners: st.major.winners, per_card: st.major.per_card }); }
     return lines.map(awardText);
   }
   function potText(st) {

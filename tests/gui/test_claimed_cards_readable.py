@@ -188,3 +188,30 @@ def spanish(qapp):
     yield
     qapp.removeTranslator(t)
     i18n.set_language(before)
+
+
+def test_the_break_says_each_winners_share_of_the_major_prize(screen, major_three, spanish):
+    """Three cards share the major prize (Art. 14): the break's results say each one's share,
+    not the whole pot as each one's ("$ 10.134 cada uno" for three winners of $ 10.134), on the
+    Qt display and in the web's state."""
+    from hallstation.core.money import format_money
+    from hallstation.web.state import public_state
+
+    d, w, h = screen
+    st, claims = major_three
+    st.award()
+    g = st.current_game
+    for c in claims:
+        for p in g.prizes_won(g.claims[c.id]):
+            st.pay(c.id, p, "cheque" if p == MAJOR else "cash", winner="Ana Pérez", id_doc="1.234.567-8", session=st.cajero)
+    view = board_view(st)
+    major = next(a for a in st.last_game.awards if a.prize == MAJOR)
+    assert view.on_break and len(set(major.per_card)) == 1 and len(major.per_card) == 3
+    d.render(view)
+    keep(d, f"break_three_winners_{w}x{h}.png")
+    assert d.on_break
+    share, total = format_money(major.per_card[0]), format_money(major.amount)
+    (line,) = [x for x in d.breaks.result_lines() if x.startswith("Premio Mayor")]
+    assert line == f"Premio Mayor — cartones 1, 2, 3 — {share} cada uno", line
+    assert total not in line
+    assert public_state(view)["major"]["per_card"] == list(major.per_card)

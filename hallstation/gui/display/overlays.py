@@ -287,10 +287,11 @@ class BreakOverlay(OpsWidget):
         major_state: str | None = None,
         next_pot: int | None = None,
         major_winners: tuple[int, ...] = (),
+        major_per_card: tuple[int, ...] = (),
     ) -> bool:
         major_state = major_state or ("won" if major_won else "open")
         next_pot = major_amount if next_pot is None else next_pot
-        state = (game, tuple(prizes), major_amount, major_limit, major_won, major_state, next_pot, tuple(major_winners))
+        state = (game, tuple(prizes), major_amount, major_limit, major_won, major_state, next_pot, tuple(major_winners), tuple(major_per_card))
         if state == self.state:
             return False
         self.state = state
@@ -307,7 +308,8 @@ class BreakOverlay(OpsWidget):
         lines = [line for line in self.state[1] if line.awarded]
         if self.state[4]:
             winners = self.state[7]
-            lines.append(PrizeLine(MAJOR, "Major prize", self.state[2], 0, None, True, winners, ()))
+            # each winner's share, not the whole pot as each one's (it said '$ 10.134 cada uno' for three)
+            lines.append(PrizeLine(MAJOR, "Major prize", self.state[2], 0, None, True, winners, self.state[8]))
         return [award_text(line) for line in lines]
 
     def pot_text(self) -> str:

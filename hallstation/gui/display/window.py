@@ -155,7 +155,7 @@ class PublicDisplay(QWidget):
         if on_break:
             self.breaks.set_state(
                 view.game, view.prizes, view.major_amount, view.major_limit, view.major_won,
-                view.major_state, view.next_pot, view.major_winners,
+                view.major_state, view.next_pot, view.major_winners, view.major_per_card,
             )
         self._show(self.breaks, on_break and self.mode == BOARD)
         # announcements: a ball withdrawn by the jury, the red ball (until the next ball)
