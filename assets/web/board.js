@@ -103,7 +103,7 @@
   }
   function breakLines(st) {
     var lines = st.prizes.filter(function (p) { return p.won; });
-    if (st.red_light) { lines.push({ prize: "major", amount: st.major.amount, winners: st.major.winners, per_card: [] }); }
+    if (st.red_light) { lines.push({ prize: "major", amount: st.major.amount, winners: st.major.winners, per_card: st.major.per_card }); }
     return lines.map(awardText);
   }
   function potText(st) {
@@ -298,7 +298,8 @@
     var claiming = (st.phase === "paused" || st.awarded_now.length > 0) && !onBreak(st);
     show(box, claiming);
     if (!claiming) { return; }
-    var claims = st.phase === "paused" ? st.claims : [];
+    // the cards being checked; an awarded card is said in the award's lines (issue 24)
+    var claims = st.phase === "paused" ? st.claims.filter(function (c) { return !c.awarded; }) : [];
     var results = !claims.length && st.awarded_now.length > 0;
     setClass(box, "claims" + (results ? " results" : ""));
     setText($("claims-banner"), results ? S.claim_awarded : S.claim_verifying);

@@ -64,6 +64,7 @@ class BoardView:
     major_limit: int = 0
     major_won: bool = False
     major_winners: tuple[int, ...] = ()
+    major_per_card: tuple[int, ...] = ()  # each winner's share of the major prize (Art. 14)
     # the major prize's truth at this moment (Arts. 12, 13): "open" (still to be won, up to the
     # limit), "passed" (the limit passed, or the game ended, without it: the pot goes on to the
     # next game) or "won"; next_pot is what the next game's major prize starts from
@@ -207,6 +208,7 @@ def board_view(station: Station) -> BoardView:
         major_limit=cfg.limit,
         major_won=major is not None,
         major_winners=major.cards if major else (),
+        major_per_card=major.per_card if major else (),
         major_state=major_state,
         next_pot=station.pot,
         awarded_now=awarded_now,

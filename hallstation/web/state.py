@@ -28,14 +28,20 @@ BREAK = "break"  # the game is over: the break screen with its results (Art. 16)
 PHASES = (NONE, SALES, PROCLAIMED, DRAWING, PAUSED, AWARDED, BREAK)
 
 
+def checking(view: BoardView) -> bool:
+    """A claimed card of this pause is still being verified (not awarded, nor refused): the
+    claimed cards are on the screens; once every one is awarded (or refused), the award is."""
+    return any(c.valid and c.rejected is None and c.grid and not c.awarded for c in view.claims)
+
+
 def phase(view: BoardView) -> str:
     if view.game is None:
         return NONE
     if view.on_break:
         return BREAK
-    if view.paused:
+    if view.paused and (not view.awarded_now or checking(view)):
         return PAUSED
-    if view.awarded_now:
+    if view.awarded_now:  # after the award only the award shows, until the next ball (issue 24)
         return AWARDED
     if view.state in ("setup", "selling"):
         return SALES
@@ -112,6 +118,7 @@ def public_state(view: BoardView) -> dict[str, Any]:
             "limit": int(view.major_limit),
             "state": str(view.major_state),
             "winners": _ints(view.major_winners),
+            "per_card": _ints(view.major_per_card),
         },
         "pot": int(view.next_pot),
         "red_light": bool(view.major_won),
@@ -150,7 +157,7 @@ SCHEMA: dict[str, Any] = {
     "correcting": bool,
     "voided": bool,
     "prizes": [_PRIZE],
-    "major": {"amount": int, "limit": int, "state": str, "winners": [int]},
+    "major": {"amount": int, "limit": int, "state": str, "winners": [int], "per_card": [int]},
     "pot": int,
     "red_light": bool,
     "red_ball": {"in_play": bool, "drawn": bool, "message": str},

@@ -173,12 +173,16 @@ def test_the_board_stays_in_sight_while_three_claims_are_verified(display, spani
     for b in range(1, 76):
         if b != last:
             assert cell_background(display, img, b) == (LIT_CELL if b in BALLS else UNLIT_CELL), b
-    # the three cards side by side, their captions whole and apart
+    # the three cards side by side, their captions whole (on two lines where their room is
+    # narrow, the card's number never apart from its word) and apart
     caps = display.claims.caption_rects
     assert [c for c, _ in caps] == ["Serie 7 · Cartón 150", "Serie 7 · Cartón 1203", "Serie 7 · Cartón 2999"]
-    caption_ops = {op.text: op for op in display.claims.ops if op.kind == "text" and op.text in dict(caps)}
+    caption_ops = {op.text.replace("\u00a0", " "): op for op in display.claims.ops if op.kind == "text" and op.text.replace("\u00a0", " ") in dict(caps)}
     for text, rect in caps:
-        assert QFontMetrics(caption_ops[text].font).horizontalAdvance(text) <= rect.width()
+        op = caption_ops[text]
+        assert op.text.endswith("Cartón\u00a0" + text.rsplit(" ", 1)[1])
+        box = QFontMetrics(op.font).boundingRect(rect, op.flags, op.text)
+        assert box.width() <= rect.width() and box.height() <= rect.height(), (text, box, rect)
         assert display.claims.rect().contains(rect)
     for (_, a), (_, b) in zip(caps, caps[1:]):
         assert not a.intersects(b)

@@ -114,7 +114,8 @@ def qt_texts(d: PublicDisplay) -> dict:
 
     v = d.view
     claims = d.claims.isVisibleTo(d)
-    shown = d.claims.claims[: d.claims.MAX_CARDS] if claims else ()
+    results = claims and d.claims.showing_results()
+    shown = d.claims.shown_claims()[: d.claims.MAX_CARDS] if claims and not results else ()
     on_break = d.breaks.isVisibleTo(d)
     brk = None
     if on_break:
@@ -132,7 +133,7 @@ def qt_texts(d: PublicDisplay) -> dict:
         "captions": [d.claims.card_caption(c) for c in shown],
         "notes": [d.claims.card_note(c) for c in shown if d.claims.card_note(c)],
         "verdicts": [d.claims.verdict(c)[1] for c in shown if d.claims.verdict(c)[1]],
-        "results": d.claims.result_lines() if claims and not d.claims.claims else [],
+        "results": d.claims.result_lines() if results else [],
         "on_break": on_break,
         "break": brk,
         "announce": d.announcements(),
@@ -246,7 +247,9 @@ def test_a_ball_drawn_at_the_station_reaches_the_page_a_claim_shows_and_a_lost_b
         writer.run("st.read_number(st.current_game.claims[max(st.current_game.claims)].id)")
         wait(browser, "return document.querySelector('.card-grid .n.hl') !== null", 5)
         writer.run("c = max(st.current_game.claims)\nst.sign_claim(c, 'jurado1', '1111')\nst.stamp_claim(c)\nst.award()")
-        wait(browser, "return document.querySelector('.claim-verdict.ok') !== null && document.querySelector('.prize-row.won') !== null", 5)
+        # after the award only the award shows (issue 24): no card left "being verified" under it
+        wait(browser, "return document.getElementById('claims-banner').textContent === 'PREMIO ADJUDICADO'"
+                      " && document.querySelector('.claim-card') === null && document.querySelector('.prize-row.won') !== null", 5)
         same_texts()
         writer.run(
             "g = st.current_game\nc = g.claims[max(g.claims)]\ns = st.authenticate('cajero', '4444')\n"

@@ -204,7 +204,10 @@ class LastBallPanel(OpsWidget):
         w, h = self.width(), self.height()
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)]
         pad = max(4, h // 60)
-        title_h = int(h * 0.07)
+        # at least 4.5 % of the screen's height: the ball count stays as large when the panel is
+        # made lower while claimed cards are checked under the board (issue 24)
+        screen_h = self.parentWidget().height() if self.parentWidget() is not None else h
+        title_h = max(int(h * 0.07), min(int(h * 0.12), int(screen_h * 0.045)))
         # the title on the left, the ball count on the right, over the ball
         title = self.tr("LAST BALL")
         count = self.count_text()

@@ -30,6 +30,7 @@ from hallstation.gui.display.painting import (
     OpsWidget,
     fitted,
     fitted_box,
+    fitted_narrow,
     font,
     ink_on,
     letter_colour,
@@ -72,6 +73,7 @@ class ClaimOverlay(OpsWidget):
         self.claims: tuple[ClaimCard, ...] = ()
         self.awarded: tuple[PrizeLine, ...] = ()
         self.caption_rects: list[tuple[str, QRect]] = []  # (caption, the room it was fitted in)
+        self.cell_rects: list[tuple[int, QRect, bool]] = []  # (number, its cell, drawn) of the shown cards
 
     def set_state(self, word: str, claims: tuple[ClaimCard, ...], awarded: tuple[PrizeLine, ...] = ()) -> bool:
         if (word, tuple(claims), tuple(awarded)) == (self.word, self.claims, self.awarded):
@@ -80,8 +82,21 @@ class ClaimOverlay(OpsWidget):
         self.refresh()
         return True
 
+    def shown_claims(self) -> tuple[ClaimCard, ...]:
+        """The cards the hall sees: those still being verified (or refused); a card already
+        awarded is said in the award's lines instead."""
+        pending = tuple(c for c in self.claims if not c.awarded)
+        return pending if pending or not self.awarded else ()
+
+    def showing_results(self) -> bool:
+        """After the award only the award shows — who won what, no "VERIFYING PRIZE" left under
+        it — unless another card of this ball is being verified meanwhile (a co-winner, Art. 14)."""
+        if not self.awarded:
+            return False
+        return not any(c.valid and c.rejected is None and c.grid and not c.awarded for c in self.claims)
+
     def banner_text(self) -> str:
-        if not self.claims and self.awarded:
+        if self.showing_results():
             return self.tr("PRIZE AWARDED")
         return self.tr("VERIFYING PRIZE")
 
@@ -114,14 +129,22 @@ class ClaimOverlay(OpsWidget):
             return "reading", self.tr("Reading: {read} of {total}").format(read=min(c.read, c.to_read), total=c.to_read)
         return "", ""
 
+    def screen_height(self) -> int:
+        """The public screen's height: the floors of what the hall reads are fractions of it."""
+        parent = self.parentWidget()
+        return parent.height() if parent is not None else self.height()
+
     def relayout(self) -> None:
         w, h = self.width(), self.height()
         ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=BG)]
         self.caption_rects = []
-        banner_h = int(h * 0.11)
+        self.cell_rects = []
+        screen_h = self.screen_height()
+        # the banner at least 4.5 % of the screen's height, whatever room the overlay has
+        banner_h = min(h // 3, max(int(h * 0.11), int(screen_h * 0.045)))
         banner = QRect(0, 0, w, banner_h)
         text = self.banner_text()
-        results = not self.claims and self.awarded
+        results = self.showing_results()
         ops.append(Op("rect", banner, brush=STAMP_GREEN if results else AMBER))
         ops.append(Op("text", banner, pen=QColor("#ffffff") if results else QColor("#000000"), text=text, font=fitted(int(banner_h * 0.72), text, int(w * 0.94))))
         pad = max(6, h // 40)
@@ -135,62 +158,90 @@ class ClaimOverlay(OpsWidget):
                 ops.append(Op("text", QRect(2 * pad, top + i * lh, w - 4 * pad, lh), pen=TEXT, text=line, font=common, flags=LEFT))
             self.ops = ops
             return
-        shown = self.claims[: self.MAX_CARDS]
+        pending = self.shown_claims()
+        shown = pending[: self.MAX_CARDS]
         if shown:
             n = len(shown)
             top = banner_h + pad
             area_h = h - top - pad
-            slot_w = (w - pad * (n + 1)) / n
-            if n == 1:  # the card on the left, its caption, note and verdict beside it
-                side = int(min(area_h, slot_w * 0.55))
-                x = int(pad + (slot_w - side - slot_w * 0.4) / 2)
-                tx = x + side + 2 * pad
-                tw = int(w - tx - pad)
-                cap_h = int(area_h * 0.16)
-                self._card(ops, shown[0], x, top, side, tx, top + int(area_h * 0.15), tw, cap_h, stacked=False)
-            else:
-                cap_h = int(area_h * 0.1)
-                side = int(min(area_h - int(cap_h * 3.5), slot_w))
-                for k, c in enumerate(shown):
-                    x = int(pad + k * (slot_w + pad))
-                    self._card(ops, c, x, top, side, x, top, int(slot_w), cap_h, stacked=True)
-            if len(self.claims) > n:
-                more = self.tr("+{n} more").format(n=len(self.claims) - n)
-                ops.append(Op("text", QRect(w - int(w * 0.2), 0, int(w * 0.2) - pad, banner_h), pen=QColor("#000000"), text=more, font=fitted(int(banner_h * 0.4), more, int(w * 0.2) - pad)))
+            slot_w = int((w - pad * (n + 1)) / n)
+            side, stacked = self._cell_beside(slot_w, area_h, pad), self._cell_stacked(slot_w, area_h, pad)
+            for k, c in enumerate(shown):
+                x = int(pad + k * (slot_w + pad))
+                if side >= stacked:
+                    self._card_beside(ops, c, QRect(x, top, slot_w, area_h), side, pad)
+                else:
+                    self._card_stacked(ops, c, QRect(x, top, slot_w, area_h), stacked, pad)
+            if len(pending) > n:
+                more = self.tr("+{n} more").format(n=len(pending) - n)
+                ops.append(Op("text", QRect(w - int(w * 0.2), 0, int(w * 0.2) - pad, banner_h), pen=QColor("#000000"), text=more, font=fitted(int(banner_h * 0.6), more, int(w * 0.2) - pad)))
         self.ops = ops
 
-    def _card(self, ops: list[Op], c: ClaimCard, x: int, y: int, side: int, tx: int, ty: int, tw: int, cap_h: int, stacked: bool) -> None:
-        """One claimed card: the grid (``side`` square, a header row then five rows) at (x, y);
-        its caption, note and verdict in the column (tx, ty, tw) — above and below the grid when
-        ``stacked``. Every text is fitted to the room it has, so nothing is clipped."""
+    # a card's grid: a header row of the hall word (HEAD of a cell high) over five rows of cells
+    HEAD = 0.55
+
+    def _cell_beside(self, slot_w: int, area_h: int, pad: int) -> int:
+        """The cell size with the caption, note and verdict in a column beside the grid: the grid
+        as tall as the room; the column about as wide as the grid (the caption on two lines)."""
+        return max(4, int(min(area_h / (5 + self.HEAD), (slot_w - 2 * pad) / 11)))
+
+    def _cell_stacked(self, slot_w: int, area_h: int, pad: int) -> int:
+        """The cell size with the caption above the grid and the note and verdict below it."""
+        return max(4, int(min((area_h - 2 * pad) / (5 + self.HEAD + 4.2), (slot_w - pad) / 5)))
+
+    def _card_beside(self, ops: list[Op], c: ClaimCard, slot: QRect, cell: int, pad: int) -> None:
+        gw, gh = cell * 5, int(cell * (5 + self.HEAD))
+        tw = slot.width() - gw - 2 * pad
+        x = slot.x() + max(0, (slot.width() - gw - 2 * pad - min(tw, int(cell * 8))) // 2)
+        top = slot.y() + max(0, (slot.height() - gh) // 2)
+        self._grid(ops, c, x, top, cell)
+        tx, tw = x + gw + 2 * pad, min(tw, int(cell * 8))
+        cap_r = QRect(tx, top, tw, int(cell * 2.1))
+        note_r = QRect(tx, cap_r.bottom() + cell // 6, tw, int(cell * 2.2))
+        vr = QRect(tx, note_r.bottom() + cell // 6, tw, int(cell * 0.95))
+        self._texts(ops, c, cap_r, note_r, vr, cell)
+
+    def _card_stacked(self, ops: list[Op], c: ClaimCard, slot: QRect, cell: int, pad: int) -> None:
+        gw = cell * 5
+        cap_r = QRect(slot.x(), slot.y(), slot.width(), int(cell * 1.1))
+        gy = cap_r.bottom() + pad // 2
+        self._grid(ops, c, slot.x() + (slot.width() - gw) // 2, gy, cell)
+        note_r = QRect(slot.x(), gy + int(cell * (5 + self.HEAD)) + pad // 2, slot.width(), int(cell * 1.9))
+        vr = QRect(slot.x() + slot.width() // 10, note_r.bottom() + 2, slot.width() - slot.width() // 5, int(cell * 0.95))
+        self._texts(ops, c, cap_r, note_r, vr, cell)
+
+    def _texts(self, ops: list[Op], c: ClaimCard, cap_r: QRect, note_r: QRect, vr: QRect, cell: int) -> None:
+        """The caption (series and card, as large as the card's digits, on two lines when its room
+        is narrow), the note (the prizes, wrapped) and the verdict, each fitted to its room."""
         cap = self.card_caption(c)
         note = self.card_note(c)
         kind, verdict = self.verdict(c)
-        if stacked:
-            cap_r = QRect(tx, y, tw, cap_h)
-            gy = y + cap_h
-            gx = tx + (tw - side) // 2
-            note_r = QRect(tx, gy + side, tw, int(cap_h * 1.45))  # two lines for several prizes
-            vr = QRect(tx + tw // 10, note_r.bottom() + 2, tw - tw // 5, int(cap_h * 1.0))
-        else:
-            gx, gy = x, y
-            cap_r = QRect(tx, ty, tw, cap_h)
-            # room for the note on two lines: a card claiming several prizes names them all large
-            note_r = QRect(tx, cap_r.bottom() + cap_h // 3, tw, int(cap_h * 1.6))
-            vr = QRect(tx, note_r.bottom() + cap_h // 2, tw, int(cap_h * 1.1))
-        ops.append(Op("text", cap_r, pen=TEXT, text=cap, font=fitted(int(cap_h * 0.72), cap, int(cap_r.width() * 0.98))))
+        wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)  # wrapped, not shrunk to one line
+        # on two lines it breaks before the card, never between the word and its number
+        shown = cap.replace(f" {c.card}", f"\u00a0{c.card}")
+        ops.append(Op("text", cap_r, pen=TEXT, text=shown, font=fitted_box(int(cell * 0.9), shown, cap_r, wrap), flags=wrap))
         self.caption_rects.append((cap, cap_r))
-        cell = side / 6
-        num_font = fitted(int(cell * 0.62), "75", int(cell * 0.86))
-        gx = int(gx + (side - cell * 5) / 2)
+        if note:
+            ops.append(Op("text", note_r, pen=GOLD if c.valid and not c.rejected else SOFT_TEXT, text=note, font=fitted_box(int(cell * 0.62), note, note_r, wrap), flags=wrap))
+        if verdict and vr.height() > 4:
+            bg = {"bad": RED, "ok": STAMP_GREEN}.get(kind, PANEL_EDGE)
+            ops.append(Op("rrect", vr, brush=bg, radius=vr.height() * 0.2))
+            ops.append(Op("text", vr, pen=TEXT, text=verdict, font=fitted(int(vr.height() * 0.66), verdict, int(vr.width() * 0.92))))
+
+    def _grid(self, ops: list[Op], c: ClaimCard, gx: int, gy: int, cell: int) -> None:
+        """The card's grid at (gx, gy): the hall word's letters, then 5×5 cells of ``cell`` px,
+        the drawn numbers lit; its digits most of the cell's height (narrowed, not shrunk)."""
+        head = int(cell * self.HEAD)
+        num_font = fitted_narrow(int(cell * 0.9), "75", int(cell * 0.88), least=60)
+        letters = font(int(head * 0.8))
         for col in range(5):
-            r = QRect(int(gx + col * cell), gy, int(cell) - 2, int(cell) - 2)
+            r = QRect(gx + col * cell, gy, cell - 2, head - 2)
             colour = letter_colour(col)
             ops.append(Op("rrect", r, brush=colour, radius=cell * 0.1))
-            ops.append(Op("text", r, pen=ink_on(colour), text=self.word[col] if col < len(self.word) else "", font=font(int(cell * 0.6))))
+            ops.append(Op("text", r, pen=ink_on(colour), text=self.word[col] if col < len(self.word) else "", font=letters))
         for i in range(25):
             row, col = divmod(i, 5)
-            r = QRect(int(gx + col * cell), int(gy + (row + 1) * cell), int(cell) - 2, int(cell) - 2)
+            r = QRect(gx + col * cell, gy + head + row * cell, cell - 2, cell - 2)
             if not c.grid:
                 ops.append(Op("rrect", r, brush=UNLIT_CELL, radius=cell * 0.1))
                 continue
@@ -200,7 +251,9 @@ class ClaimOverlay(OpsWidget):
                 ops.append(Op("rrect", r, brush=LIT_CELL.darker(140), radius=cell * 0.1))
                 free = self.tr("FREE")
                 ops.append(Op("text", r, pen=LAST_TEXT, text=free, font=fitted(int(cell * 0.3), free, int(cell * 0.85))))
-            elif n_ == c.highlight and c.read < c.to_read:
+                continue
+            self.cell_rects.append((n_, r, marked))
+            if n_ == c.highlight and c.read < c.to_read:
                 # the number the seller just read: lit so the hall can follow the check
                 ring = max(3, int(cell * 0.08))
                 ops.append(Op("rrect", r.adjusted(-ring, -ring, ring, ring), brush=HIGHLIGHT_RING, radius=cell * 0.14))
@@ -209,14 +262,6 @@ class ClaimOverlay(OpsWidget):
             else:
                 ops.append(Op("rrect", r, brush=LIT_CELL if marked else UNLIT_CELL, radius=cell * 0.1))
                 ops.append(Op("text", r, pen=LIT_TEXT if marked else UNLIT_TEXT.lighter(150), text=str(n_), font=num_font))
-        if note:
-            one_line = note_r.height() * 0.42
-            wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)  # several prizes: wrapped, not shrunk to one line
-            ops.append(Op("text", note_r, pen=GOLD if c.valid and not c.rejected else SOFT_TEXT, text=note, font=fitted_box(int(one_line), note, note_r, wrap), flags=wrap))
-        if verdict and vr.height() > 4:
-            bg = {"bad": RED, "ok": STAMP_GREEN}.get(kind, PANEL_EDGE)
-            ops.append(Op("rrect", vr, brush=bg, radius=vr.height() * 0.2))
-            ops.append(Op("text", vr, pen=TEXT, text=verdict, font=fitted(int(vr.height() * 0.62), verdict, int(vr.width() * 0.92))))
 
 
 class BreakOverlay(OpsWidget):
@@ -242,10 +287,11 @@ class BreakOverlay(OpsWidget):
         major_state: str | None = None,
         next_pot: int | None = None,
         major_winners: tuple[int, ...] = (),
+        major_per_card: tuple[int, ...] = (),
     ) -> bool:
         major_state = major_state or ("won" if major_won else "open")
         next_pot = major_amount if next_pot is None else next_pot
-        state = (game, tuple(prizes), major_amount, major_limit, major_won, major_state, next_pot, tuple(major_winners))
+        state = (game, tuple(prizes), major_amount, major_limit, major_won, major_state, next_pot, tuple(major_winners), tuple(major_per_card))
         if state == self.state:
             return False
         self.state = state
@@ -262,7 +308,8 @@ class BreakOverlay(OpsWidget):
         lines = [line for line in self.state[1] if line.awarded]
         if self.state[4]:
             winners = self.state[7]
-            lines.append(PrizeLine(MAJOR, "Major prize", self.state[2], 0, None, True, winners, ()))
+            # each winner's share, not the whole pot as each one's (it said '$ 10.134 cada uno' for three)
+            lines.append(PrizeLine(MAJOR, "Major prize", self.state[2], 0, None, True, winners, self.state[8]))
         return [award_text(line) for line in lines]
 
     def pot_text(self) -> str:
@@ -432,11 +479,12 @@ class RedLight(QWidget):
         d = inner.height()
         title, detail = self.banner_text(), self.detail_text()
         text_w = inner.width() - 2 * d - 20
-        tr = QRect(inner.x() + d + 10, inner.y(), text_w, int(d * 0.62))
-        dr = QRect(inner.x() + d + 10, inner.y() + int(d * 0.6), text_w, int(d * 0.4))
+        # the amount and the cards as large as the band lets them (they were a third of the title)
+        tr = QRect(inner.x() + d + 10, inner.y(), text_w, int(d * 0.56))
+        dr = QRect(inner.x() + d + 10, inner.y() + int(d * 0.56), text_w, int(d * 0.44))
         self.ops = [
-            Op("text", tr, pen=TEXT, text=title, font=fitted(int(d * 0.5), title, text_w)),
-            Op("text", dr, pen=GOLD, text=detail, font=fitted(int(d * 0.3), detail, text_w)),
+            Op("text", tr, pen=TEXT, text=title, font=fitted(int(d * 0.48), title, text_w)),
+            Op("text", dr, pen=GOLD, text=detail, font=fitted(int(d * 0.4), detail, text_w)),
         ]
         self._lights = (QRect(inner.x(), inner.y(), d, d), QRect(inner.right() - d, inner.y(), d, d))
 

@@ -93,6 +93,7 @@ class PublicDisplay(QWidget):
         self._minors_on = True
         self._announcing = False
         self._claiming = False
+        self._cards = False  # claimed cards on the screen (not only who won what)
         self._major_won = False
         self._connected = False
         self.extra: QWidget | None = None  # e.g. the poker jackpot sign sharing this screen
@@ -145,15 +146,16 @@ class PublicDisplay(QWidget):
         claiming = (view.paused or bool(view.awarded_now)) and not on_break
         if claiming:
             self.claims.set_state(view.word, view.claims if view.paused else (), view.awarded_now)
-        if claiming != self._claiming:
-            self._claiming = claiming
+        cards = claiming and bool(self.claims.shown_claims())
+        if (claiming, cards) != (self._claiming, self._cards):
+            self._claiming, self._cards = claiming, cards
             self._layout()
         self._show(self.claims, claiming)
         # the break between games (Art. 16)
         if on_break:
             self.breaks.set_state(
                 view.game, view.prizes, view.major_amount, view.major_limit, view.major_won,
-                view.major_state, view.next_pot, view.major_winners,
+                view.major_state, view.next_pot, view.major_winners, view.major_per_card,
             )
         self._show(self.breaks, on_break and self.mode == BOARD)
         # announcements: a ball withdrawn by the jury, the red ball (until the next ball)
@@ -243,12 +245,12 @@ class PublicDisplay(QWidget):
     @property
     def verifying(self) -> bool:
         """The claim check is on the screen (the draw paused for a claim)."""
-        return self.claims.isVisibleTo(self) and self.view is not None and self.view.paused
+        return self.claims.isVisibleTo(self) and self.view is not None and self.view.paused and not self.claims.showing_results()
 
     @property
     def showing_awards(self) -> bool:
         """Who won what is on the screen (after the award, until the next ball)."""
-        return self.claims.isVisibleTo(self) and bool(self.claims.awarded) and not self.claims.claims
+        return self.claims.isVisibleTo(self) and self.claims.showing_results()
 
     @property
     def on_break(self) -> bool:
@@ -290,13 +292,15 @@ class PublicDisplay(QWidget):
         right_w = W - inset - right_x - m
         # the red light's banner has its own band at the top of the left column: the board and
         # everything under it move down, nothing of them lies under the banner (issue 24)
-        band = int(H * 0.11) if inset else 0
+        # (a little lower while cards are checked under it: their room is the one left below)
+        band = (int(H * 0.095) if self._cards else int(H * 0.11)) if inset else 0
         if band:
             self.red_light.set_banner_area(QRect(x0, top, left_w, band - m))
         top_left = top + band
         # the board is wide and low; its rows are tall enough for digits of 5 % of the screen's
-        # height to be read from the back of the hall (issue 24), during a claim too
-        board_h = int(H * 0.44)
+        # height to be read from the back of the hall (issue 24), during a claim too: while cards
+        # are checked it keeps just that, and the cards take the room below it, the whole width
+        board_h = int(H * (0.42 if self._cards else 0.44))
         # an announcement takes a strip above the board (the board shrinks; all 75 stay visible)
         n = len(self.announce.lines) if self._announcing else 0
         ann_h = min(int(board_h * 0.4), int(board_h * 0.17) * n)
@@ -308,8 +312,11 @@ class PublicDisplay(QWidget):
         prizes_w = int(left_w * 0.67)
         self.prizes.setGeometry(x0, low_y, prizes_w, low_h)
         self.major.setGeometry(x0 + prizes_w + m, low_y, left_w - prizes_w - m, low_h)
-        # the last ball as large as the column allows (its number a fifth of the screen height)
+        # the last ball as large as the column allows (its number a fifth of the screen height);
+        # while cards are checked (no ball comes out) down to the board's foot
         last_h = int(main_h * (0.62 if self.extra is not None else 0.8))
+        if self._cards:
+            last_h = top_left + board_h - top
         self.last.setGeometry(right_x, top, right_w, last_h)
         cam_y = top + last_h + m
         if self.extra is not None:
@@ -319,8 +326,10 @@ class PublicDisplay(QWidget):
         else:
             self.camera.setGeometry(right_x, cam_y, right_w, bottom - cam_y)
         self.camera.set_layout()
-        # the claim check covers the dividend board and the major prize, under the board
-        self.claims.setGeometry(x0, low_y, left_w, low_h)
+        # the claim check covers the dividend board and the major prize under the board; cards
+        # being checked, the camera's corner too: each card's digits and caption at least 2.5 %
+        # of the screen's height, under the red light too (issue 24)
+        self.claims.setGeometry(x0, low_y, (W - inset - m - x0) if self._cards else left_w, low_h)
         # the break covers the left column under the red light's band
         self.breaks.setGeometry(x0, top_left, left_w, bottom - top_left)
         self.breaks.set_reserve(0)

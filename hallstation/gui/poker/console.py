@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -78,6 +80,7 @@ QFrame#seat[target="true"] {{ background: #1f6f4c; border: 4px solid #64b5f6; }}
 QPushButton {{ min-height: {TOUCH}px; min-width: {TOUCH}px; font-size: 17px; font-weight: bold;
   border-radius: 8px; background: #eeeeee; color: #111; border: 2px solid #999; }}
 QPushButton:disabled {{ background: #4a6b5a; color: #9fb5aa; border-color: #4a6b5a; }}
+QPushButton#jackpot, QPushButton#decision {{ border-width: 3px; }}
 QPushButton#jackpot:checked {{ background: #ffd54a; color: #000; border: 3px solid #ff6f00; }}
 QPushButton#decision {{ font-size: 13px; padding: 0; }}
 QPushButton#small {{ font-size: 14px; padding: 0 6px; }}
@@ -86,10 +89,10 @@ QPushButton#action {{ min-height: 64px; font-size: 20px; background: #ffd54a; }}
 QPushButton#action:disabled {{ background: #4a6b5a; }}
 QPushButton#pay {{ min-height: 64px; font-size: 20px; background: #ff7043; color: #fff; }}
 QPushButton#pay:disabled {{ background: #4a6b5a; color: #9fb5aa; }}
-QPushButton#card {{ min-width: 46px; max-width: 60px; font-size: 17px; background: #fff; }}
+QPushButton#card {{ min-width: 40px; max-width: 60px; font-size: 17px; background: #fff; }}
 QPushButton#card:checked {{ background: #64b5f6; }}
 QPushButton#card:disabled {{ background: #5b7a6a; color: #8aa596; }}
-QPushButton#cards {{ font-size: 12px; background: #fffde7; padding: 0 2px; }}
+QPushButton#cards {{ font-size: 12px; background: #fffde7; padding: 0; }}
 QPushButton#cards:disabled {{ background: #cfdcd3; color: #1a1a1a; border-color: #6f8f7d; }}
 QPushButton#step {{ min-width: 38px; }}
 QLineEdit#ante {{ font-size: 17px; padding: 0; }}
@@ -121,6 +124,15 @@ def pesos_text(cents: int) -> str:
     return f"{pesos},{rest:02d}" if rest else str(pesos)
 
 
+class ResultLabel(QLabel):
+    """A word-wrapped text in a height of its own (a seat's result: four lines), not a height that
+    depends on its width: the console's rows were laid out by the heights their texts take at
+    their preferred widths — fewer lines than at 1280 or 1366 px — and the seats were cut."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return False
+
+
 class SeatPanel(QFrame):
     """One seat: ANTE, jackpot light, cards, fold / call, the result."""
 
@@ -128,9 +140,12 @@ class SeatPanel(QFrame):
         super().__init__()
         self.seat = seat
         self.setObjectName("seat")
+        # never squeezed below what it shows (a two-line «Apuesta $ 100», a three-line result):
+        # the payments below give up their height first
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        lay.setSpacing(5)
+        lay.setSpacing(3)
         self.title = QLabel(self.tr("Seat {seat}").format(seat=seat))
         self.title.setObjectName("seatTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -165,11 +180,18 @@ class SeatPanel(QFrame):
             b.setCheckable(True)
             row.addWidget(b)
         lay.addLayout(row)
-        self.outcome = QLabel("")
+        self.outcome = ResultLabel("")
         self.outcome.setObjectName("outcome")
         self.outcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.outcome.setWordWrap(True)
-        self.outcome.setMinimumHeight(44)
+        # room for four lines whatever the seat's width: hand, outcome, net, and the outcome
+        # wrapped where the seat is narrow ("La Banca no / califica", "Gana el / jugador" at
+        # 1280 px). The seats are laid out by their height at their preferred width, where the
+        # result takes fewer lines: without it the result was cut at 1280 and 1366 px
+        big = QFont(self.outcome.font())
+        big.setPixelSize(15)
+        big.setBold(True)
+        self.outcome.setMinimumHeight(4 * QFontMetrics(big).lineSpacing() + 4)
         lay.addWidget(self.outcome)
         lay.addStretch(1)
 
@@ -257,10 +279,14 @@ class PokerConsole(QMainWindow):
         self.meter_label.setObjectName("meter")
         self.dealer_button = QPushButton(self.tr("Change dealer"))
         self.dealer_button.setObjectName("small")
-        head.addWidget(self.title)
-        head.addStretch(1)
-        head.addWidget(self.state_label)
-        head.addStretch(1)
+        # the table line and the state go on to a second line rather than past the screen's edge
+        # (a long dealer's name, "Pase anulado (Art. 9) — presione GAME OVER")
+        for label in (self.title, self.state_label):
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.state_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        head.addWidget(self.title, 4)
+        head.addWidget(self.state_label, 4)
         head.addWidget(self.meter_label)
         head.addWidget(self.dealer_button)
         outer.addLayout(head)
@@ -275,6 +301,7 @@ class PokerConsole(QMainWindow):
             seats_row.addWidget(panel, 1)
         self.dealer_panel = QFrame()
         self.dealer_panel.setObjectName("seat")
+        self.dealer_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.dealer_panel.setMinimumWidth(165)
         dl = QVBoxLayout(self.dealer_panel)
         dl.setContentsMargins(6, 6, 6, 6)
@@ -285,14 +312,18 @@ class PokerConsole(QMainWindow):
         self.dealer_cards_button = QPushButton(self.tr("Cards"))
         self.dealer_cards_button.setObjectName("cards")
         dl.addWidget(self.dealer_cards_button)
-        self.dealer_result = QLabel("")
+        self.dealer_result = ResultLabel("")
         self.dealer_result.setObjectName("outcome")
         self.dealer_result.setWordWrap(True)
+        big = QFont(self.dealer_result.font())
+        big.setPixelSize(15)
+        big.setBold(True)
+        self.dealer_result.setMinimumHeight(4 * QFontMetrics(big).lineSpacing() + 4)  # "ANULADO: … (Art. 9)"
         self.dealer_result.setAlignment(Qt.AlignmentFlag.AlignCenter)
         dl.addWidget(self.dealer_result)
         dl.addStretch(1)
         seats_row.addWidget(self.dealer_panel, 1)
-        outer.addLayout(seats_row, 5)
+        outer.addLayout(seats_row)  # as tall as a seat needs: the rest for the payments
 
         # card entry (picker + typed) and the payments
         bottom = QHBoxLayout()
@@ -328,28 +359,13 @@ class PokerConsole(QMainWindow):
                 grid.addWidget(b, suit, col)
                 self.card_buttons[c] = b
         entry.addLayout(grid)
-        bottom.addLayout(entry, 11)
+        entry.addStretch(1)
+        bottom.addLayout(entry, 1)
+        # beside the picker: the round's buttons two by two, the payments under them, every
+        # column of the payments as wide as its longest text (nothing of them cut at 1280 px)
         pay = QVBoxLayout()
-        self.payments_table = QTableWidget(0, 4)
-        self.payments_table.setHorizontalHeaderLabels(
-            [self.tr("Seat"), self.tr("Bet"), self.tr("Kind"), self.tr("Amount")]
-        )
-        self.payments_table.verticalHeader().setVisible(False)
-        self.payments_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.payments_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        hh = self.payments_table.horizontalHeader()
-        hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        pay.addWidget(self.payments_table, 1)
-        self.summary = QLabel("")
-        self.summary.setWordWrap(True)
-        pay.addWidget(self.summary)
-        bottom.addLayout(pay, 6)
-        outer.addLayout(bottom, 4)
-
-        # the round's buttons, a column at the bottom right beside the payments: the console fits
-        # a 1366×768 screen (a row of their own below would push it past the screen's height)
-        actions = QVBoxLayout()
+        actions = QGridLayout()
+        actions.setSpacing(4)
         self.coin_in_button = QPushButton(self.tr("COIN IN"))
         self.settle_button = QPushButton(self.tr("Show results and pay"))
         self.pay_button = QPushButton(self.tr("Pay jackpot (supervisor)"))
@@ -357,10 +373,30 @@ class PokerConsole(QMainWindow):
         for b in (self.coin_in_button, self.settle_button, self.game_over_button):
             b.setObjectName("action")
         self.pay_button.setObjectName("pay")
-        for b in (self.coin_in_button, self.settle_button, self.pay_button, self.game_over_button):
-            actions.addWidget(b)
-        actions.addStretch(1)
-        bottom.addLayout(actions, 3)
+        for k, b in enumerate((self.coin_in_button, self.settle_button, self.pay_button, self.game_over_button)):
+            actions.addWidget(b, k // 2, k % 2)
+        pay.addLayout(actions)
+        self.payments_table = QTableWidget(0, 4)
+        self.payments_table.setHorizontalHeaderLabels(
+            [self.tr("Seat"), self.tr("Bet"), self.tr("Kind"), self.tr("Amount")]
+        )
+        self.payments_table.verticalHeader().setVisible(False)
+        self.payments_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.payments_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.payments_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.payments_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self.payments_table.setWordWrap(False)
+        hh = self.payments_table.horizontalHeader()
+        hh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        hh.setStretchLastSection(True)
+        pay.addWidget(self.payments_table, 1)
+        self.summary = ResultLabel("")
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing() + 6)
+        pay.addWidget(self.summary)
+        bottom.addLayout(pay)
+        outer.addLayout(bottom, 1)
+
         for b in (self.coin_in_button, self.settle_button, self.pay_button, self.game_over_button):
             b.ensurePolished()  # in the console now: its style sheet applies
             b.setMinimumWidth(b.sizeHint().width())  # its whole text (the style's min-width is a finger's)
@@ -377,7 +413,10 @@ class PokerConsole(QMainWindow):
         self.game_over_button.clicked.connect(self.game_over)
         bridge.changed.connect(self.refresh)
         bridge.link.connect(self.refresh)  # offline: GAME OVER waits for the server
-        fit_to_screen(self, 1280, 800)  # its frame included: under a window manager on a 768 px screen too
+        self._size_payment_columns()
+        # the screen's whole available area (up to 1920×1080), its frame included: under a window
+        # manager on a 1280×800 or 1366×768 screen too
+        fit_to_screen(self, 1920, 1080)
         self.refresh()
 
     # ------------------------------------------------------------ helpers
@@ -576,6 +615,40 @@ class PokerConsole(QMainWindow):
         order.append(DEALER)
         pending = [t for t in order if (v.dealer_cards if t == DEALER else v.seat(int(t)).cards) is None]
         self._target = pending[0] if pending else None
+
+    def heading_font(self) -> QFont:
+        """The payments' headings as the style sheet draws them (QHeaderView::section)."""
+        f = QFont(self.payments_table.font())
+        f.setPixelSize(15)
+        f.setBold(True)
+        return f
+
+    def _size_payment_columns(self) -> None:
+        """Each column of the payments as wide as the longest text it can hold — its heading, any
+        kind of payment, the largest amount — once: the columns never move under the dealer."""
+        from hallstation.gui.poker.names import PAYMENTS
+
+        t = self.payments_table
+        t.ensurePolished()
+        t.horizontalHeader().ensurePolished()
+        cells = t.fontMetrics()
+        heads = QFontMetrics(self.heading_font())
+        t.verticalHeader().setDefaultSectionSize(cells.height() + 10)  # more rows in sight at 768 px
+        widest = [
+            ["7"],
+            [format_money(99_999_00), "—"],
+            [payment_name(k) for k in PAYMENTS],
+            [format_money(9_999_999_00)],
+        ]
+        pad = 2 * t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t) + 14
+        total = 0
+        for col, texts in enumerate(widest):
+            head = t.horizontalHeaderItem(col).text()
+            width = max(max(cells.horizontalAdvance(x) for x in texts) + pad, heads.horizontalAdvance(head) + 2 * 4 + 8)
+            t.setColumnWidth(col, width)
+            total += width
+        bar = t.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, t)
+        t.setMinimumWidth(total + bar + 2 * t.frameWidth() + 2)
 
     def _refresh_payments(self, v: PokerView) -> None:
         t = self.payments_table
