@@ -570,6 +570,7 @@ def at_close(station: Any) -> None:
 def maybe_save(station: Any) -> None:
     """During play: a snapshot every ``EVERY`` rows folded (after the screens were told)."""
     if station.state.last_seq - getattr(station, "_snapshot_seq", 0) >= EVERY:
+        station._snapshot_seq = station.state.last_seq  # (a snapshot that cannot be kept now is tried again EVERY rows on)
         save(station)
 
 
