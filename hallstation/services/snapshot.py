@@ -221,8 +221,9 @@ def _scratch(station: Any, series: int) -> Any:
 
 # ---------------------------------------------------------------- where, and under which key
 def fold_fingerprint() -> str:
-    """SHA-256 of the program's version and of the code that folds the log into the station's
-    state (the rules core and the services): any change, and an older snapshot is not loaded."""
+    """SHA-256 of the program's version and of the files of the code that folds the log into the
+    station's state (the rules core and the services: their names, sizes and times): any change,
+    and an older snapshot is not loaded."""
     global _fingerprint
     if _fingerprint is None:
         from hallstation import __version__
@@ -230,9 +231,9 @@ def fold_fingerprint() -> str:
         root = Path(__file__).resolve().parent.parent
         h = hashlib.sha256(f"format:{FORMAT}:version:{__version__}".encode())
         files = sorted([*root.joinpath("core").rglob("*.py"), *root.joinpath("services").rglob("*.py")])
-        for f in files:
-            h.update(str(f.relative_to(root)).encode("utf-8") + b"\0")
-            h.update(f.read_bytes() + b"\0")
+        for f in files:  # (each file's size and time: a new or changed program never reads an old snapshot)
+            st = f.stat()
+            h.update(f"{f.relative_to(root)}:{st.st_size}:{st.st_mtime_ns}\0".encode("utf-8"))
         _fingerprint = h.hexdigest()
     return _fingerprint
 
@@ -346,19 +347,27 @@ class Archive:
 
 class LazyMap(MutableMapping):
     """A mapping whose older values stay in the snapshot's archive until one is asked for: its keys
-    are known at once (in their order), each archived value is made the first time it is read."""
+    are known at once (whole numbers, kept as runs: a season's 2,000 games are one run), each
+    archived value is made the first time it is read."""
 
     def __init__(self, live: dict, archived: list, archive: Archive | None, section: str, make: Any = None) -> None:
         self._live = live
-        self._archived = dict.fromkeys(archived)
-        self._order = dict.fromkeys([*archived, *live]) if archived else None
+        self._runs = [range(a, b) for a, b in archived]  # the archive's keys, in order
+        self._gone: set = set()  # archive keys deleted since
         self._archive, self._section, self._make = archive, section, make
+
+    def _archived(self, key: Any) -> bool:
+        if type(key) is not int or key in self._gone:
+            return False
+        for r in self._runs:
+            if key in r:
+                return True
+        return False
 
     def _fetch(self, key: Any) -> Any:
         value = self._archive.section(self._section)[key]
         if self._make is not None:
             value = self._make(value)
-        del self._archived[key]
         self._live[key] = value
         return value
 
@@ -366,7 +375,7 @@ class LazyMap(MutableMapping):
         try:
             return self._live[key]
         except KeyError:
-            if key in self._archived:
+            if self._archived(key):
                 return self._fetch(key)
             raise
 
@@ -374,37 +383,57 @@ class LazyMap(MutableMapping):
         v = self._live.get(key, _MISSING)
         if v is not _MISSING:
             return v
-        return self._fetch(key) if key in self._archived else default
+        return self._fetch(key) if self._archived(key) else default
 
     def __contains__(self, key: object) -> bool:
-        return key in self._live or key in self._archived
+        return key in self._live or self._archived(key)
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        self._archived.pop(key, None)
-        if self._order is not None:
-            self._order.setdefault(key, None)
+        self._gone.discard(key)
         self._live[key] = value
 
     def __delitem__(self, key: Any) -> None:
-        if key in self._archived:
-            del self._archived[key]
-        else:
+        in_archive = self._archived(key)
+        if key in self._live:
             del self._live[key]
-        if self._order is not None:
-            del self._order[key]
+        elif not in_archive:
+            raise KeyError(key)
+        if in_archive or any(key in r for r in self._runs):
+            self._gone.add(key)
+
+    def _in_runs(self, key: Any) -> bool:
+        return type(key) is int and any(key in r for r in self._runs)
 
     def __iter__(self) -> Any:
-        return iter(self._order if self._order is not None else self._live)
+        gone = self._gone
+        for r in self._runs:
+            for k in r:
+                if k not in gone:
+                    yield k
+        for k in list(self._live):
+            if not self._in_runs(k):
+                yield k
 
     def __len__(self) -> int:
-        return len(self._live) + len(self._archived)
+        return sum(len(r) for r in self._runs) - len(self._gone) + sum(1 for k in self._live if not self._in_runs(k))
 
     def __repr__(self) -> str:
-        return f"LazyMap({len(self._live)} read, {len(self._archived)} in the archive)"
+        return f"LazyMap({len(self._live)} read, runs {self._runs})"
 
     def plain(self) -> dict:
         """Every value read (the archive unpickled): a plain dict, in order."""
         return {k: self[k] for k in list(self)}
+
+
+def _runs(keys: list[int]) -> list[tuple[int, int]]:
+    """Sorted whole numbers as runs [start, stop)."""
+    out: list[list[int]] = []
+    for k in sorted(keys):
+        if out and out[-1][1] == k:
+            out[-1][1] = k + 1
+        else:
+            out.append([k, k + 1])
+    return [(a, b) for a, b in out]
 
 
 _MISSING = object()
@@ -478,8 +507,8 @@ def payload(station: Any) -> tuple[dict[str, Any], dict[str, Any]]:
     state.series = {n: s for n, s in series.items() if n not in set(old_series)}
     core = {
         "state": state, "head": tuple(station._head),
-        "archived_games": list(summaries), "archived_series": old_series,
-        "trays": {n: t for n, t in trays.items() if n not in summaries}, "archived_trays": [n for n in trays if n in summaries],
+        "archived_games": _runs(list(summaries)), "archived_series": _runs(old_series),
+        "trays": {n: t for n, t in trays.items() if n not in summaries}, "archived_trays": _runs([n for n in trays if n in summaries]),
         "game_day": station.game_day, "pot_seeds": station.pot_seeds, "pot_at_day_start": station.pot_at_day_start,
         "pot_at_day_end": station.pot_at_day_end,
         "game_rows": {n: r for n, r in rows.items() if n not in summaries},
@@ -541,6 +570,7 @@ def at_close(station: Any) -> None:
 def maybe_save(station: Any) -> None:
     """During play: a snapshot every ``EVERY`` rows folded (after the screens were told)."""
     if station.state.last_seq - getattr(station, "_snapshot_seq", 0) >= EVERY:
+        station._snapshot_seq = station.state.last_seq  # (a snapshot that cannot be kept now is tried again EVERY rows on)
         save(station)
 
 

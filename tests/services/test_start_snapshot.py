@@ -468,3 +468,21 @@ def test_a_writer_terminal_on_postgresql_starts_from_its_snapshot_as_a_full_repl
     assert st.started_from == last and st.start_figures["checked"] == 1 and st.start_figures["replayed"] == 1
     assert st.settings["player_limit"] == 7
     st.close()
+
+
+def test_a_snapshot_that_cannot_be_kept_during_play_costs_no_ball_and_is_tried_again_only_so_many_rows_on(hall, data_dir, monkeypatch):
+    monkeypatch.setattr(snapshot, "EVERY", 5)
+    tried = []
+
+    def full_disk(st):
+        tried.append(st.state.last_seq)
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(snapshot, "payload", full_disk)
+    hall.setup()
+    balls = (70, 71, 72, 73, 74, 75, 69, 68, 67, 66, 65, 64)
+    for b in balls:
+        hall.draw(b)  # every ball recorded and shown, whatever the snapshot
+    assert hall.current_game.balls[-len(balls):] == list(balls) and hall.attention is None
+    assert 1 <= len(tried) <= hall.state.last_seq // 5 + 1  # (the setup wrote rows too)
+    assert all(b - a >= 5 for a, b in zip(tried, tried[1:]))
