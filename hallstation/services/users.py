@@ -50,6 +50,7 @@ KDF = "scrypt-n16384-r8-p1"
 # in the program sets it. Each credential records the KDF it was made with, and a PIN is checked with
 # the recorded one (``kdf_params``), so hashes of any cost, older or newer, keep matching.
 NEW_PIN_KDF = KDF
+MAX_SCRYPT_P = 16  # a recorded cost above this is refused, never computed (a sign-in stays quick)
 _KDF_FORM = re.compile(r"scrypt-n([0-9]{1,9})-r([0-9]{1,3})-p([0-9]{1,3})")
 # A recovery code: 4 groups of 4 from 30 unambiguous characters (no 0/O, 1/I/L, U): about 78 bits.
 RECOVERY_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -78,6 +79,8 @@ def kdf_params(kdf: str) -> dict[str, int]:
     if m is None:
         raise ValueError(f"unknown PIN hash: {kdf!r}")
     n, r, p = (int(x) for x in m.groups())
+    if not 1 <= p <= MAX_SCRYPT_P:  # (memory is bounded by hash_pin's maxmem; time by p)
+        raise ValueError(f"unknown PIN hash: {kdf!r}")
     return {"n": n, "r": r, "p": p, "dklen": SCRYPT["dklen"]}
 
 

@@ -78,7 +78,8 @@ def test_a_pin_is_checked_with_the_cost_its_credential_recorded(monkeypatch):
 
 def test_a_credential_of_an_unknown_kdf_never_matches():
     made = new_credentials("1234")
-    for kdf in ("argon2id", "scrypt-n16-r1", "scrypt-nX-r1-p1", "scrypt-n3-r1-p1", "scrypt-n16-r1-p1 "):
+    for kdf in ("argon2id", "scrypt-n16-r1", "scrypt-nX-r1-p1", "scrypt-n3-r1-p1", "scrypt-n16-r1-p1 ",
+                "scrypt-n16-r1-p0", "scrypt-n16-r1-p999", "scrypt-n1048576-r64-p1"):  # (the last two: too dear, refused)
         u = User("ana", "Ana", {"cashier"}, made["salt"], made["hash"], kdf=kdf)
         assert not u.pin_matches("1234"), kdf
     assert kdf_params("scrypt-n16384-r8-p1" + HALL_KEYED) == {"n": 16384, "r": 8, "p": 1, "dklen": 32}

@@ -168,6 +168,7 @@ class Writer:
     def close(self) -> None:
         self.p.stdin.close()
         self.p.wait(20)
+        self.p.stdout.close()
 
 
 class WebProcess:
