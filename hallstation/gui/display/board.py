@@ -73,6 +73,7 @@ class NumberBoard(OpsWidget):
         self.letter_rects: list[QRect] = []
         self.cell_ops: dict[int, list[Op]] = {}
         self.dirty_cells: set[int] = set()  # the cells the last set_state asked to repaint
+        self.painted: list[QRect] = []  # the rectangles the last paint painted
         self._num_font = font(20)
 
     # ------------------------------------------------------------ state
@@ -146,16 +147,23 @@ class NumberBoard(OpsWidget):
         self.cell_ops[b] = ops
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Paints the rectangles of the region Qt asks for, one by one: a new ball asks for two
+        cells (the new last ball, the one before it), which may lie across the board — their
+        bounding rectangle would repaint every cell between them (issue 20 §5)."""
         self.paint_count += 1
-        clip = event.rect()
+        self.painted = [event.region().boundingRect()] if event.region().rectCount() > 8 else list(event.region())
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        p.fillRect(clip, self.background)
-        run_ops(p, self.ops, clip)
-        for b, r in self.cell_rects.items():
-            if r.intersects(clip):
-                run_ops(p, self.cell_ops[b])
+        for clip in self.painted:
+            p.save()
+            p.setClipRect(clip)
+            p.fillRect(clip, self.background)
+            run_ops(p, self.ops, clip)
+            for b, r in self.cell_rects.items():
+                if r.intersects(clip):
+                    run_ops(p, self.cell_ops[b])
+            p.restore()
         p.end()
 
 

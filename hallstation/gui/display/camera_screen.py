@@ -45,6 +45,7 @@ class CameraBall(OpsWidget):
     """The last ball, large, with its letter, and the ball count under it."""
 
     background = PANEL
+    lazy_when_hidden = True  # hidden on a board screen: laid out when shown, not at every ball
 
     # as on the board's last ball (board.LastBallPanel): the number a fraction of the white face
     NUMBER_PX = 0.62

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient
@@ -102,14 +103,20 @@ def contrast(a: QColor, b: QColor) -> float:
 
 
 def readable_on(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
-    """``colour`` darkened (or lightened) until it reads on ``background`` at ``ratio``."""
-    c = QColor(colour)
+    """``colour`` darkened (or lightened) until it reads on ``background`` at ``ratio`` (worked out
+    once per pair of colours: a relayout asks it for every ball it shows)."""
+    return QColor.fromRgba(_readable_on(QColor(colour).rgba(), QColor(background).rgba(), ratio))
+
+
+@lru_cache(maxsize=256)
+def _readable_on(colour: int, background_rgba: int, ratio: float) -> int:
+    c, background = QColor.fromRgba(colour), QColor.fromRgba(background_rgba)
     darker = luminance(background) > 0.2
     for _ in range(40):
         if contrast(c, background) >= ratio:
             break
         c = c.darker(112) if darker else c.lighter(112)
-    return c
+    return c.rgba()
 
 
 def digit_height(f: QFont) -> int:
@@ -162,11 +169,15 @@ def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bo
     return ops
 
 
-# A ball's gradient, face and letters cost most of a repaint on a large screen (antialiased
-# ellipses): each look is painted once into a pixmap and drawn from it after (the last ball panel
-# shows again, one place down, what it showed before).
+# A ball's gradient and face cost most of a repaint on a large screen (antialiased ellipses): each
+# ball's body (its size and colour) is painted once into a pixmap and drawn from it after. A small
+# ball's look, letter and number included, is kept whole (the last ball panel shows it again, one
+# place down, at every ball); a large one has its letter and number drawn over its body, so a new
+# last ball costs a pixmap and two texts, not a new ball (issue 20 §5: the bodies are five colours
+# at a few sizes, the large balls' numbers 75).
 _BALL_CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
 _BALL_CACHE_SIZE = 128
+LARGE_BALL_PX = 200 * 200  # a ball larger than this has its texts drawn over its body, not kept with it
 
 
 def _ball_key(group: list[Op], dpr: float) -> tuple:
@@ -192,7 +203,12 @@ def _ball_pixmap(group: list[Op], dpr: float) -> QPixmap:
     q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     q.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     q.translate(-r.x(), -r.y())
-    _run(q, [Op(op.kind, op.rect, op.brush, op.pen, op.text, op.font, op.flags, op.radius, op.width) for op in group])
+    body = [op for op in group if op.kind != "text"]
+    if len(body) < len(group):  # the body from its own pixmap, the texts over it
+        q.drawPixmap(r, _ball_pixmap(body, dpr))
+        _run(q, [op for op in group if op.kind == "text"])
+    else:
+        _run(q, [Op(op.kind, op.rect, op.brush, op.pen, op.text, op.font, op.flags, op.radius, op.width) for op in group])
     q.end()
     _BALL_CACHE[key] = pix
     while len(_BALL_CACHE) > _BALL_CACHE_SIZE:
@@ -209,7 +225,11 @@ def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
             group = ops[i:i + 1 + op.covers]
             i += 1 + op.covers
             if clip is None or op.rect.intersects(clip):
-                p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
+                if op.rect.width() * op.rect.height() > LARGE_BALL_PX:
+                    p.drawPixmap(op.rect, _ball_pixmap([g for g in group if g.kind != "text"], dpr))
+                    _run(p, [g for g in group if g.kind == "text"])
+                else:
+                    p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
             continue
         i += 1
         _run(p, [op], clip)
@@ -249,19 +269,36 @@ class OpsWidget(QWidget):
     """Paints ``self.ops`` (rebuilt by ``relayout``) over an opaque background."""
 
     background = BG
+    lazy_when_hidden = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.ops: list[Op] = []
         self.paint_count = 0
+        self.relayouts = 0  # how many times its drawing list was worked out
+        self._stale = False  # its state changed while it was hidden: laid out when it is shown
 
     def relayout(self) -> None:  # subclasses fill self.ops
         self.ops = []
 
     def refresh(self) -> None:
+        """Its state changed: its drawing list again and a repaint — for a part that says so
+        (``lazy_when_hidden``), not while it is hidden (the camera screen's last ball on a board
+        screen, at every ball: issue 20 §5): then when it is shown."""
+        if self.lazy_when_hidden and self.isHidden():
+            self._stale = True
+            return
+        self.relayouts += 1
         self.relayout()
         self.update()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        if visible and self._stale:
+            self._stale = False
+            self.relayouts += 1
+            self.relayout()
+        super().setVisible(visible)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         self.relayout()
