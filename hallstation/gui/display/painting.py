@@ -51,7 +51,13 @@ def font(px: int, bold: bool = True, condensed: bool = False) -> QFont:
 
 
 def fitted(px: int, text: str, width: int, bold: bool = True, condensed: bool = False) -> QFont:
-    """The font of at most ``px`` pixels in which ``text`` fits ``width``."""
+    """The font of at most ``px`` pixels in which ``text`` fits ``width`` (measured once for the
+    same text and room: every ball lays the last ball's panel out again, issue 20 §5)."""
+    return QFont(_fitted(px, text, width, bold, condensed))  # (a copy: the caller may change it)
+
+
+@lru_cache(maxsize=1024)
+def _fitted(px: float, text: str, width: float, bold: bool, condensed: bool) -> QFont:
     f = font(px, bold, condensed)
     if width <= 0 or not text:
         return f
