@@ -54,7 +54,6 @@ def test_issue20_a_screen_reads_only_the_new_rows_and_repaints_only_what_changed
     caller.draw()
     new_rows = caller.state.last_seq - head
     qtbot.waitUntil(lambda: _shows(board, [5, 70]) and board.board.paint_count > paints["board"] and board.last.paint_count > paints["last"], timeout=5000)
-    qtbot.waitUntil(lambda: board.info.paint_count > paints["info"], timeout=5000)
     assert follower.rows_read - read == new_rows >= 1  # only the rows after the last one folded
     assert st.state.last_seq == caller.state.last_seq
     assert board.board.dirty_cells == {5, 70}
@@ -65,6 +64,7 @@ def test_issue20_a_screen_reads_only_the_new_rows_and_repaints_only_what_changed
     if board.prizes.prizes == prizes:  # (a prize's live bonus window may have moved with the ball)
         assert board.prizes.paint_count == paints["prizes"]
     assert board.major.paint_count == paints["major"] and board.minors.paint_count == paints["minors"]
+    assert board.info.paint_count == paints["info"]  # the game and series line: the same drawing (the count is the last ball's)
     assert board.camera_ball.isHidden() and board.camera_ball.relayouts == relayouts
     # shown, it is laid out at once with the last ball
     board.set_mode("camera")
@@ -84,3 +84,33 @@ def test_issue20_each_notification_costs_one_read_of_the_new_rows_and_the_witnes
     # the screens PC's witness mark follows, once the screens have the ball
     qtbot.waitUntil(lambda: (st.store.read_witness() or {}).get("seq") == caller.state.last_seq, timeout=3000)
     assert st.store.witness_problem() is None
+
+
+def test_issue20_a_part_repaints_only_the_places_whose_drawing_changed(qtbot):
+    """A part of the board whose state changes repaints the places of the operations that changed
+    (before and after), not the whole part: the game line's game number, not the series beside it."""
+    from hallstation.gui.display.board import InfoBar
+    from hallstation.gui.display.painting import reach
+
+    bar = InfoBar()
+    qtbot.addWidget(bar)
+    bar.resize(1900, 60)
+    bar.set_state(3, 2, "rojo", "R", 10)
+    bar.show()
+    qtbot.waitExposed(bar)
+    qtbot.waitUntil(lambda: bar.paint_count > 0, timeout=3000)
+    before, left, right = bar.paint_count, bar.ops[0], bar.ops[1]
+    bar.set_state(4, 2, "rojo", "R", 10)  # the game's number moved: the left text only
+    qtbot.waitUntil(lambda: bar.paint_count > before, timeout=3000)
+    painted = bar.painted[0]
+    for r in bar.painted[1:]:
+        painted = painted.united(r)
+    assert painted.intersects(left.rect) and painted.contains(reach(bar.ops[0]).intersected(bar.rect()))
+    assert not painted.contains(right.rect)  # the right-hand text's place is not repainted
+    # the count alone moved: laid out again, the same drawing, no repaint asked for
+    asked, relayouts = [], bar.relayouts
+    bar.update = lambda *a: asked.append(a)
+    bar.set_state(4, 2, "rojo", "R", 11)
+    assert bar.relayouts == relayouts + 1 and asked == []
+    bar.set_state(5, 2, "rojo", "R", 11)
+    assert len(asked) == 1 and asked[0][0].boundingRect().intersects(left.rect) and not asked[0][0].contains(right.rect.center())

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QRegion
 from PySide6.QtWidgets import QWidget
 
 # The hall look: near-black background; a drawn number fills its whole cell in a bright colour
@@ -283,6 +283,7 @@ class OpsWidget(QWidget):
         self.ops: list[Op] = []
         self.paint_count = 0
         self.relayouts = 0  # how many times its drawing list was worked out
+        self.painted: list[QRect] = []  # the rectangles the last paint painted
         self._stale = False  # its state changed while it was hidden: laid out when it is shown
 
     def relayout(self) -> None:  # subclasses fill self.ops
@@ -296,8 +297,24 @@ class OpsWidget(QWidget):
             self._stale = True
             return
         self.relayouts += 1
+        old = self.ops
         self.relayout()
-        self.update()
+        self.update_changed(old, self.ops)
+
+    def update_changed(self, old: list[Op], new: list[Op]) -> None:
+        """Repaint where the drawing list changed: the places of the operations that differ, before
+        and after (the ball count's text alone when only the count moved, a prize's row when its
+        live bonus window did — issue 20 §5); the whole widget when the list changed its shape."""
+        if not old or len(old) != len(new) or type(self).paintEvent is not OpsWidget.paintEvent:
+            self.update()  # (a part that paints more than its list — the red light's glow — is repainted whole)
+            return
+        region = QRegion()
+        for a, b in zip(old, new):
+            if a != b:
+                region += reach(a)
+                region += reach(b)
+        if not region.isEmpty():
+            self.update(region)
 
     def setVisible(self, visible: bool) -> None:  # noqa: N802
         if visible and self._stale:
@@ -311,11 +328,27 @@ class OpsWidget(QWidget):
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Paints the rectangles Qt asks for one by one (a few changed places are not their
+        bounding rectangle)."""
         self.paint_count += 1
+        region = event.region()
+        self.painted = [region.boundingRect()] if region.rectCount() > 8 else list(region)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        clip = event.rect()
-        p.fillRect(clip, self.background)
-        run_ops(p, self.ops, clip)
+        for clip in self.painted:
+            p.save()
+            p.setClipRect(clip)
+            p.fillRect(clip, self.background)
+            run_ops(p, self.ops, clip)
+            p.restore()
         p.end()
+
+
+def reach(op: Op) -> QRect:
+    """Where ``op`` may paint: its rectangle, with its pen's width and the antialiasing around it;
+    a text's line may stand above and below its box."""
+    m = int(op.width) + 2
+    if op.kind == "text":
+        return op.rect.adjusted(-m, -op.rect.height() // 2 - m, m, op.rect.height() // 2 + m)
+    return op.rect.adjusted(-m, -m, m, m)
