@@ -8,7 +8,7 @@ and repaints only what changed (the number board repaints just the changed cells
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import BALLS, PER_COLUMN, RED_BALL, column_of, letter_of
@@ -206,11 +206,13 @@ class LastBallPanel(OpsWidget):
             return None
         number = ball_text(self.last, self.word)[1]
         fonts = [op.font for op in self.ops if op.kind == "text" and op.text == number and op.font is not None]
-        return max(fonts, key=lambda f: f.pixelSize()) if fonts else None
+        return QFont(max(fonts, key=lambda f: f.pixelSize())) if fonts else None  # (a copy: the balls' operations are shared)
 
     def relayout(self) -> None:
         w, h = self.width(), self.height()
-        ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)]
+        # its ground is the background (PANEL), its 2-pixel edge four strips: the panel is filled
+        # once per repaint, not three times (the background, the edge's rectangle, the ground's)
+        ops: list[Op] = [Op("rect", r, brush=PANEL_EDGE) for r in (QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4))]
         pad = max(4, h // 60)
         title_h = int(h * 0.07)
         # the title on the left, the ball count on the right, over the ball

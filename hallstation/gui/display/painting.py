@@ -9,7 +9,7 @@ asks for. So a paint is pure drawing, and a partial ``update(rect)`` costs only 
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -142,6 +142,7 @@ class Op:
     radius: float = 0.0
     width: float = 0.0
     covers: int = 0  # a "ball": the ops after it that are its face and text (painted once, then from a cache)
+    memo: dict = field(default_factory=dict, compare=False, repr=False)  # a ball's cache keys, worked out once
 
 
 def fitted_box(px: int, text: str, rect: QRect, flags: int, bold: bool = True) -> QFont:
@@ -157,7 +158,20 @@ def fitted_box(px: int, text: str, rect: QRect, flags: int, bold: bool = True) -
 
 def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bottom_px: int) -> list[Op]:
     """A bingo ball: a coloured ball with a large white face holding the letter (in the ball's
-    colour, darkened to read on white) over the number (black)."""
+    colour, darkened to read on white) over the number (black).
+
+    The same ball at the same place is worked out once (the last ball's panel lays its six balls
+    out again at every ball, issue 20 §5): the operations are shared, never to be changed."""
+    return list(_ball_ops(rect.x(), rect.y(), rect.width(), rect.height(), QColor(colour).rgba(), top, bottom, top_px, bottom_px))
+
+
+ball_ops_made = [0]  # how many balls' operations were worked out (not taken from the memory)
+
+
+@lru_cache(maxsize=512)
+def _ball_ops(x: int, y: int, w: int, h: int, rgba: int, top: str, bottom: str, top_px: int, bottom_px: int) -> tuple[Op, ...]:
+    ball_ops_made[0] += 1
+    rect, colour = QRect(x, y, w, h), QColor.fromRgba(rgba)
     ops = [Op("ball", rect, brush=colour)]
     rim = max(2, rect.width() // 18)
     inner = rect.adjusted(rim, rim, -rim, -rim)
@@ -172,7 +186,9 @@ def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bo
     else:
         ops.append(Op("text", inner, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.84))))
     ops[0].covers = len(ops) - 1
-    return ops
+    # what its look depends on (its place aside): its pixmaps' keys, without reading its texts' fonts
+    ops[0].memo["look"] = (w, h, rgba, top, bottom, top_px, bottom_px)
+    return tuple(ops)
 
 
 # A ball's gradient and face cost most of a repaint on a large screen (antialiased ellipses): each
@@ -183,10 +199,26 @@ def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bo
 # at a few sizes, the large balls' numbers 75).
 _BALL_CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
 _BALL_CACHE_SIZE = 128
+balls_rendered = [0]  # how many balls' pixmaps were painted (not taken from the cache)
 LARGE_BALL_PX = 200 * 200  # a ball larger than this has its texts drawn over its body, not kept with it
 
 
 def _ball_key(group: list[Op], dpr: float) -> tuple:
+    head = group[0]
+    key = head.memo.get((len(group), dpr))  # (a ball's operations are shared and never changed)
+    if key is None:
+        look = head.memo.get("look")
+        if look is not None and len(group) == 1 + head.covers:  # a ball from ball_ops, whole
+            key = ("ball", dpr) + look
+        elif look is not None and all(op.kind != "text" for op in group):  # its body
+            key = ("body", dpr) + look[:3]
+        else:
+            key = _work_out_key(group, dpr)
+        head.memo[(len(group), dpr)] = key
+    return key
+
+
+def _work_out_key(group: list[Op], dpr: float) -> tuple:
     head = group[0]
     return (head.rect.width(), head.rect.height(), QColor(head.brush).rgba(), dpr) + tuple(
         (op.kind, op.rect.x() - head.rect.x(), op.rect.y() - head.rect.y(), op.rect.width(), op.rect.height(), op.text,
@@ -201,6 +233,7 @@ def _ball_pixmap(group: list[Op], dpr: float) -> QPixmap:
     if pix is not None:
         _BALL_CACHE.move_to_end(key)
         return pix
+    balls_rendered[0] += 1
     r = group[0].rect
     pix = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
     pix.setDevicePixelRatio(dpr)
@@ -284,6 +317,7 @@ class OpsWidget(QWidget):
         self.paint_count = 0
         self.relayouts = 0  # how many times its drawing list was worked out
         self.painted: list[QRect] = []  # the rectangles the last paint painted
+        self.hidden_skipped = 0  # operations (and backgrounds) not painted: under an opaque rectangle
         self._stale = False  # its state changed while it was hidden: laid out when it is shown
 
     def relayout(self) -> None:  # subclasses fill self.ops
@@ -339,10 +373,29 @@ class OpsWidget(QWidget):
         for clip in self.painted:
             p.save()
             p.setClipRect(clip)
-            p.fillRect(clip, self.background)
-            run_ops(p, self.ops, clip)
+            start = hidden_under(self.ops, clip)
+            if start is None:  # nothing opaque covers the place: the background first
+                p.fillRect(clip, self.background)
+                start = 0
+            else:
+                self.hidden_skipped += start + 1
+            run_ops(p, self.ops[start:], clip)
             p.restore()
         p.end()
+
+
+def hidden_under(ops: list[Op], clip: QRect) -> int | None:
+    """The index of the last plain opaque rectangle that covers ``clip`` whole (None when none
+    does): what is painted before it there is painted over (a panel's background, its frame's
+    fill), so a repaint starts from it (issue 20 §5: the last ball's panel was filled three times
+    at every ball). Only the leading rectangles are looked at (a panel's ground comes first)."""
+    found = None
+    for i, op in enumerate(ops):
+        if op.kind != "rect":
+            break
+        if (op.pen is None or not op.width) and isinstance(op.brush, QColor) and op.brush.alpha() == 255 and op.rect.contains(clip):
+            found = i
+    return found
 
 
 def reach(op: Op) -> QRect:
