@@ -4,6 +4,7 @@ local PostgreSQL), and the same through the SQLite follower of one PC (two proce
 
 Run:  QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_network.py [draws]
       QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_network.py --failover   (only the hot standby's figures)
+      QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_network.py --followers [draws]   (only 4 and 20 screens)
 
 The hot standby (issue 25): a primary and a streaming standby on loopback (``pg_basebackup -R``,
 durable servers, fsync on): the commit latency of one command without a standby, with a
@@ -16,7 +17,14 @@ reading the public screens' view through the display account: it prints the wall
 every repaint that shows a new ball. The caller process draws one ball at a time and measures, for
 every display, from calling ``station.draw()`` (the commit included) to that repaint — with 4, then
 20 displays following at once. The machine's load is printed with the figures (the 2-core machine
-this runs on is shared). Needs the PostgreSQL server package (a throwaway server is started in a
+this runs on is shared).
+
+On a shared machine the wall clock says more about the neighbours than about the screens, so each
+display also says the CPU time it spent (``time.process_time``, all its threads: the notification,
+the read of the new rows, their check, the fold, the repaint, and what Qt does around them) from
+one ball's repaint to the next, less what it spends idle (its pings, measured for a second before
+the first ball). With N displays on C cores all woken by one commit, the last repaints about
+N × (CPU per ball) / C after the commit: that is the p95 the figure implies on a quiet machine. Needs the PostgreSQL server package (a throwaway server is started in a
 temporary folder).
 """
 
@@ -56,12 +64,16 @@ def paint(ev):
     n = len(st.current_game.balls) if st.current_game else 0
     if n != seen[0]:
         seen[0] = n
-        sys.stdout.write(json.dumps({"balls": n, "t": time.time()}) + "\n")
+        sys.stdout.write(json.dumps({"balls": n, "t": time.time(), "cpu": time.process_time()}) + "\n")
         sys.stdout.flush()
 board.paintEvent = paint
 app.processEvents()
-sys.stdout.write(json.dumps({"ready": True}) + "\n")
-sys.stdout.flush()
+from PySide6.QtCore import QTimer
+idle = [time.process_time(), time.monotonic()]
+def idle_said():  # the CPU it spends idle (its pings), per second
+    sys.stdout.write(json.dumps({"ready": True, "idle": (time.process_time() - idle[0]) / (time.monotonic() - idle[1])}) + "\n")
+    sys.stdout.flush()
+QTimer.singleShot(1000, idle_said)
 app.exec()
 """
 
@@ -71,21 +83,26 @@ def pct(values: list[float], p: float) -> float:
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
 
 
-def start_followers(folders: list[Path], env: dict) -> list[subprocess.Popen]:
+def start_followers(folders: list[Path], env: dict) -> tuple[list[subprocess.Popen], list[float]]:
+    """The display terminals, started; and the CPU each spends idle (s per s)."""
     children = [subprocess.Popen([sys.executable, "-c", CHILD, str(f)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 text=True, env=env) for f in folders]
+                                 text=True, env=env, cwd=ROOT) for f in folders]
+    idle = []
     for child in children:
-        line = child.stdout.readline()
-        if not json.loads(line or "{}").get("ready"):
+        said = json.loads(child.stdout.readline() or "{}")
+        if not said.get("ready"):
             raise SystemExit(f"a display terminal did not start: {child.stderr.read()[-2000:]}")
-    time.sleep(1.0)
-    return children
+        idle.append(said["idle"])
+    return children, idle
 
 
-def measure(caller, display_dir: Path | list[Path], env: dict, draws: int, commits: list[float] | None = None) -> list[float]:
-    """Every display's delay for every ball (ms)."""
+def measure(caller, display_dir: Path | list[Path], env: dict, draws: int, commits: list[float] | None = None,
+            cpu: list[float] | None = None) -> list[float]:
+    """Every display's delay for every ball (ms); ``cpu`` gets every display's CPU time per ball (ms,
+    from one ball's repaint to the next, less its idle pings over that time)."""
     folders = display_dir if isinstance(display_dir, list) else [display_dir]
-    children = start_followers(folders, env)
+    children, idle = start_followers(folders, env)
+    last: list[tuple[float, float] | None] = [None] * len(children)  # (cpu, wall) at its last ball
     try:
         out = []
         for _ in range(draws):
@@ -94,7 +111,7 @@ def measure(caller, display_dir: Path | list[Path], env: dict, draws: int, commi
             if commits is not None:
                 commits.append((time.time() - t0) * 1000)
             want = len(caller.current_game.balls)
-            for child in children:
+            for i, child in enumerate(children):
                 while True:
                     got = json.loads(child.stdout.readline() or "{}")
                     if not got:
@@ -102,6 +119,9 @@ def measure(caller, display_dir: Path | list[Path], env: dict, draws: int, commi
                     if got["balls"] == want:
                         break
                 out.append((got["t"] - t0) * 1000)
+                if cpu is not None and last[i] is not None:
+                    cpu.append(max(0.0, (got["cpu"] - last[i][0]) - idle[i] * (got["t"] - last[i][1])) * 1000)
+                last[i] = (got["cpu"], got["t"])
             time.sleep(0.05)  # a caller draws a ball every few seconds; the bench does not wait that long
         return out
     finally:
@@ -225,7 +245,25 @@ def print_failover(f: dict[str, float]) -> None:
     )
 
 
-def main(draws: int = 30) -> None:
+def print_followers(many: dict, pg_commit: list[float]) -> None:
+    for n, (pg, (before, after), cpu) in many.items():
+        print(
+            f"network: ball drawn at the caller -> repainted on {n} display terminals (each a process, local PostgreSQL, "
+            f"LISTEN/NOTIFY, the public view): median {statistics.median(pg):.1f} ms, p95 {pct(pg, 95):.1f} ms, "
+            f"worst {max(pg):.1f} ms over {len(pg)} repaints (goal p95 <= 50 ms on a quiet machine; "
+            f"load average {before:.2f} -> {after:.2f} on {os.cpu_count()} cores)"
+        )
+        cores = os.cpu_count() or 1
+        print(
+            f"network: CPU time a display terminal spends per ball ({n} displays; notification, read of the new rows, "
+            f"check, fold, repaint): median {statistics.median(cpu):.1f} ms, p95 {pct(cpu, 95):.1f} ms over {len(cpu)} balls "
+            f"-> on a quiet machine the last of {n} displays repaints about {n * statistics.median(cpu) / cores:.0f} ms "
+            f"after the commit ({n} x median / {cores} cores)"
+        )
+    print(f"network: of which the caller's draw and commit: median {statistics.median(pg_commit):.1f} ms")
+
+
+def main(draws: int = 30, only_followers: bool = False) -> None:
     from hallstation.devtools.pgserver import PgServer
     from hallstation.services.demo import create_demo_day
     from hallstation.services.drawer import SeededDrawer
@@ -233,7 +271,7 @@ def main(draws: int = 30) -> None:
 
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
     env.pop("HALLSTATION_STORE", None)
-    many: dict[int, tuple[list[float], tuple[float, float]]] = {}
+    many: dict[int, tuple[list[float], tuple[float, float], list[float]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         # PostgreSQL: caller here, the display terminals through the display account (the public view)
@@ -250,9 +288,13 @@ def main(draws: int = 30) -> None:
                 for f in folders:
                     f.mkdir()
                 load_before = os.getloadavg()[0]
-                got = measure(caller, folders, display_env, draws, pg_commit)
-                many[n] = (got, (load_before, os.getloadavg()[0]))
+                cpu: list[float] = []
+                got = measure(caller, folders, display_env, draws, pg_commit, cpu)
+                many[n] = (got, (load_before, os.getloadavg()[0]), cpu)
             caller.close()
+            if only_followers:
+                print_followers(many, pg_commit)
+                return
             copy_s, start_s = season_on_server(server, tmp)
         finally:
             server.stop()
@@ -263,14 +305,7 @@ def main(draws: int = 30) -> None:
         lite_ms = measure(lite, tmp / "one-pc", env, draws, lite_commit)
         lite.close()
         shutil.rmtree(tmp / "pg", ignore_errors=True)
-    for n, (pg, (before, after)) in many.items():
-        print(
-            f"network: ball drawn at the caller -> repainted on {n} display terminals (each a process, local PostgreSQL, "
-            f"LISTEN/NOTIFY, the public view): median {statistics.median(pg):.1f} ms, p95 {pct(pg, 95):.1f} ms, "
-            f"worst {max(pg):.1f} ms over {len(pg)} repaints (goal p95 <= 50 ms on a quiet machine; "
-            f"load average {before:.2f} -> {after:.2f} on {os.cpu_count()} cores)"
-        )
-    print(f"network: of which the caller's draw and commit: median {statistics.median(pg_commit):.1f} ms")
+    print_followers(many, pg_commit)
     print(
         f"network: a season's log (200,000 events): store copy onto the server {copy_s:.1f} s (verified on both sides); "
         f"a terminal starting on it (verify + replay over the network) {start_s:.1f} s; a new screens PC starting on it "
@@ -290,5 +325,7 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["--failover"]:
         with tempfile.TemporaryDirectory() as tmp:
             print_failover(failover_figures(Path(tmp)))
+    elif sys.argv[1:2] == ["--followers"]:
+        main(int(sys.argv[2]) if len(sys.argv) > 2 else 30, only_followers=True)
     else:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)

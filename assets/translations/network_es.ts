@@ -5,6 +5,10 @@
     <context>
         <name>Network</name>
         <message>
+            <source>this PC's certificate is missing or is not the hall's for this account (hall-client.crt and hall-client.key in its folder)</source>
+            <translation>falta el certificado de este PC o no es el de la sala para esta cuenta (hall-client.crt y hall-client.key en su carpeta)</translation>
+        </message>
+        <message>
             <source>no connection</source>
             <translation>sin conexión</translation>
         </message>
@@ -90,6 +94,10 @@
     </context>
     <context>
         <name>RuleError</name>
+        <message>
+            <source>pg_hba.conf (line {line}) admits {role} from {address} with its password alone, so a stolen password is enough: give each terminal a certificate of the hall's CA and end the line with clientcert=verify-full (docs/network.md §1)</source>
+            <translation>pg_hba.conf (línea {line}) admite a {role} desde {address} solo con su contraseña, así que basta una contraseña robada: dé a cada terminal un certificado de la CA de la sala y termine la línea con clientcert=verify-full (docs/network.md §1)</translation>
+        </message>
     </context>
     <context>
         <name>PaymentsPanel</name>
@@ -235,6 +243,10 @@
         <message>
             <source>copy the hall's secret.key into {folder} before the first start (from the caller PC's folder or the backup)</source>
             <translation>copie el secret.key de la sala en {folder} antes del primer inicio (de la carpeta del PC del cantor o de la copia de seguridad)</translation>
+        </message>
+        <message>
+            <source>warning: {what}</source>
+            <translation>aviso: {what}</translation>
         </message>
         <message>
             <source>made: {what}</source>

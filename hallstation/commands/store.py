@@ -59,8 +59,14 @@ def cmd_setup(args: Any) -> int:
         writer_connections=args.writer_connections,
         display_connections=args.display_connections,
         replica_password=_replica_password(args, REPLICA),
+        require_certificates=getattr(args, "require_client_certificates", False),
     )
     print(translate("Cli", "store setup: OK, the hall's database {db} on {server}").format(db=result.database, server=_host(url)))
+    if result.password_alone:  # a stolen writer password would be enough from another PC: said, in one line
+        from hallstation.i18n import message
+        from hallstation.store.pgsetup import password_alone_error
+
+        print(translate("Cli", "warning: {what}").format(what=message(password_alone_error(result.password_alone, WRITER))))
     if result.made:
         print(translate("Cli", "made: {what}").format(what=", ".join(result.made)))
     if result.updated:
@@ -251,6 +257,9 @@ def register(sub, add_data_dir) -> None:
                    help="at most N connections of the writer terminals' account (default 40: about 3 per terminal)")
     s.add_argument("--display-connections", type=int, default=20, metavar="N",
                    help="at most N connections of the screens' account (default 20: 2 per screens PC)")
+    s.add_argument("--require-client-certificates", action="store_true",
+                   help="refuse, changing nothing, while pg_hba.conf admits hall_writer from another PC with its password alone "
+                   "(without it: a warning)")
     s.add_argument("--replication", action="store_true",
                    help="also the hot standby's replication account hall_replica (its password from $HALLSTATION_REPLICATION_PASSWORD)")
     s.set_defaults(func=cmd_setup)

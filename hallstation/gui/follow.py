@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 INTERVAL_MS = 100  # well inside the 250 ms the hall asks for
 PING_S = 0.5  # how often the listening thread looks at the server between notifications
 RETRY_S = 0.5  # how often it tries to reconnect once the link is lost
+WITNESS_AFTER_S = 0.1  # the witness mark is written when no other row came this long after the last
 
 
 class _Relay(QObject):
@@ -57,6 +58,9 @@ class LogFollower(QObject):
         self._conn = None  # the listening thread's connection
         self._host = ""  # the server of its last connection
         self._thread: threading.Thread | None = None
+        self._unwitnessed: tuple[int, str] | None = None  # the last row handed on, its witness mark not yet written
+        self.looks = 0  # the listening thread's looks at the server (a ping or a notification's)
+        self.rows_read = 0  # the rows it read from the server: only those after the last one folded
         self._timer = QTimer(self)
         if station.store.networked:
             self._relay = _Relay()
@@ -99,7 +103,7 @@ class LogFollower(QObject):
         from hallstation.store.pgstore import PING_S as DEADLINE_S
 
         store = self.station.store
-        up, wake = True, True
+        up, wake, notified = True, True, False
         while not self._stop.is_set() and not store.shut:  # (its station closed: the follower ends)
             conn = self._conn
             try:
@@ -110,15 +114,25 @@ class LogFollower(QObject):
                         store.link_down, store.recheck = "", True  # its own connection is tried before its next use
                         self._link_thread.emit(True, self._host)
                     wake = True  # catch up on what came while the link was down
+                if not wake and self._unwitnessed is not None:
+                    # the witness mark is written once the screens have their ball: when no other
+                    # row comes within a moment (its disk write is never between a ball and the
+                    # screens, nor does it take a core from the other screens' folds)
+                    for _n in conn.notifies(timeout=WITNESS_AFTER_S, stop_after=1):
+                        wake = notified = True
+                    if not wake:
+                        self._witness_now(store)
                 if not wake:
                     for _n in conn.notifies(timeout=PING_S, stop_after=1):
-                        wake = True
+                        wake = notified = True
                 if self._stop.is_set():
                     break
-                wake = self._wake.is_set() or wake
+                asked = self._wake.is_set()
                 self._wake.clear()
-                self._look(conn, DEADLINE_S)
-                wake = False
+                # a notification: the new rows only (their link to the last row folded here is
+                # checked with them); the witness check is the pings' (and a catch-up's)
+                self._look(conn, DEADLINE_S, witness=not (notified and not asked))
+                wake = notified = False
             except Exception as exc:  # noqa: BLE001 - whatever a broken link raises
                 self._close_conn()
                 self._refused(store, exc)
@@ -138,6 +152,8 @@ class LogFollower(QObject):
                     self._link_thread.emit(False, store.link_down)
                 self._stop.wait(RETRY_S)
         self._close_conn()
+        if not store.shut:
+            self._witness_now(store)
 
     @staticmethod
     def _refused(store, exc: BaseException) -> None:
@@ -148,47 +164,61 @@ class LogFollower(QObject):
         if isinstance(exc, NotPrimary):
             store.refusal = exc
 
-    def _look(self, conn, deadline_s: float) -> None:
-        """One look at the server: this terminal's witness check, then the rows after the last one
-        the station folded (only those) when the head moved — each checked here, off the GUI
-        thread (its link, hash and seal or the hall's signature, ``store/signing.py``): the rows up
-        to the first that fails are handed on, with what is wrong with that one."""
+    def _look(self, conn, deadline_s: float, witness: bool = True) -> None:
+        """One look at the server: this terminal's witness check (``witness``), then the rows
+        after the last one the station folded (only those) when the head moved — each checked
+        here, off the GUI thread (its link to the row before, its hash and seal or the hall's
+        signature, ``store/signing.py``): the rows up to the first that fails are handed on, with
+        what is wrong with that one. A notification's look (``witness=False``) asks for the new
+        rows at once: one round trip."""
         from hallstation.store.pgstore import LONG_S
         from hallstation.store.signing import check_rows
 
         station, store = self.station, self.station.store
         after, prev_hash = station.follow_head()
-        store.server_head = None
-        with self._bounded(conn, deadline_s):
-            problem = store.witness_problem(conn=conn)
-        if problem is not None:
-            self._fetched.emit(after, [], problem)
-            return
-        head = store.server_head  # (the witness check asked for it: one round trip, not two)
-        if head is None:
+        self.looks += 1
+        if witness:
+            store.server_head = None
             with self._bounded(conn, deadline_s):
-                head = conn.execute(f"SELECT max(seq) FROM {store.rel}").fetchone()[0] or 0
-        if head <= after:
-            return
+                problem = store.witness_problem(conn=conn)
+            if problem is not None:
+                self._fetched.emit(after, [], problem)
+                return
+            head = store.server_head  # (the witness check asked for it: one round trip, not two)
+            if head is None:
+                with self._bounded(conn, deadline_s):
+                    head = conn.execute(f"SELECT max(seq) FROM {store.rel}").fetchone()[0] or 0
+            if head <= after:
+                return
         if store.key is None and store.signing is None:
             with self._bounded(conn, deadline_s):  # a log whose key was not recorded yet: is it now?
                 store.reload_signing(conn)
         # a replay of the whole log (rare: a command lost with the link) may be long
         with self._bounded(conn, deadline_s if after else LONG_S):
             rows = store.raw_after(after, conn)
+        self.rows_read += len(rows)
+        if not rows:
+            return
         if store.signing_problem is not None:
             events, problem = [], store.signing_problem
         else:
             events, problem = check_rows(rows, after, prev_hash, store.key, store.signing)
         if problem is not None or events:
             self._fetched.emit(after, events, problem)
-        if events:
-            from hallstation.store.eventlog import StoreError
+        if events:  # this terminal has seen the log this far: written once the screens have it (``_listen``)
+            self._unwitnessed = (events[-1].seq, events[-1].hash)
 
-            try:  # this terminal has seen the log this far (written here, not between the ball and the screens)
-                store.witness(events[-1].seq, events[-1].hash)
-            except StoreError as exc:  # a disk fault: the station says it as a mark fault
-                store.mark_fault = exc
+    def _witness_now(self, store) -> None:
+        """Move this terminal's witness mark to the last row this thread checked and handed on."""
+        from hallstation.store.eventlog import StoreError
+
+        seen, self._unwitnessed = self._unwitnessed, None
+        if seen is None:
+            return
+        try:
+            store.witness(*seen)
+        except StoreError as exc:  # a disk fault: the station says it as a mark fault
+            store.mark_fault = exc
 
     @contextmanager
     def _bounded(self, conn, seconds: float) -> Iterator[None]:

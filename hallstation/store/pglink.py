@@ -161,6 +161,8 @@ BAD_CERT = QT_TRANSLATE_NOOP("Network", "the server's certificate is not the hal
 NO_TLS = QT_TRANSLATE_NOOP("Network", "the server does not offer TLS")
 TOO_MANY = QT_TRANSLATE_NOOP("Network", "too many connections of this account")
 NOT_ADMITTED = QT_TRANSLATE_NOOP("Network", "the server does not admit this PC (pg_hba.conf)")
+NO_CLIENT_CERT = QT_TRANSLATE_NOOP(
+    "Network", "this PC's certificate is missing or is not the hall's for this account (hall-client.crt and hall-client.key in its folder)")
 SERVER_ERROR = QT_TRANSLATE_NOOP("Network", "server error")
 
 _BY_TEXT = (  # (a piece of libpq's message, the cause), first match wins
@@ -171,6 +173,10 @@ _BY_TEXT = (  # (a piece of libpq's message, the cause), first match wins
     ("failed to resolve host", UNKNOWN_HOST),
     ("name or service not known", UNKNOWN_HOST),
     ("pg_hba.conf", NOT_ADMITTED),
+    ("requires a valid client certificate", NO_CLIENT_CERT),  # the server asks each terminal for its own (clientcert)
+    ("clientcert", NO_CLIENT_CERT),
+    ("certificate authentication failed", NO_CLIENT_CERT),
+    ("private key file", NO_CLIENT_CERT),
     ("certificate", BAD_CERT),
     ("does not match host name", BAD_CERT),
     ("server does not support ssl", NO_TLS),
@@ -283,7 +289,7 @@ def connect_one(url: str, server: str | None = None, data_dir: Path | str | None
         if isinstance(exc, errors.InvalidCatalogName) or ("database" in text and "does not exist" in text):
             raise LinkError("The hall's server {server} has no such database", server=where) from None
         detail = cause(exc)
-        if detail[0] in (NOT_ADMITTED, TOO_MANY, BAD_CERT, NO_TLS):
+        if detail[0] in (NOT_ADMITTED, TOO_MANY, BAD_CERT, NO_TLS, NO_CLIENT_CERT):
             raise LinkError("The hall's server {server} refused the connection ({detail})", server=where, detail=detail) from None
         raise ServerDown("No connection to the server {server} ({detail})", server=where, detail=detail) from None
 

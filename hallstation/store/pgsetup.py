@@ -26,7 +26,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from hallstation.core.errors import RuleError
+from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.store.eventlog import SCHEMA_VERSION
 from hallstation.store.pglink import (
     IDLE_TX_TIMEOUT_MS,
@@ -119,6 +119,66 @@ class SetupResult:
     database: str
     made: list[str] = field(default_factory=list)  # what did not exist and was created
     updated: list[str] = field(default_factory=list)  # what existed and was brought up to date
+    # pg_hba.conf's rules that admit the writers' account from another PC with its password alone:
+    # (line number, the addresses it names)
+    password_alone: list[tuple[int, str]] = field(default_factory=list)
+
+
+PASSWORD_ALONE = QT_TRANSLATE_NOOP(
+    "RuleError",
+    "pg_hba.conf (line {line}) admits {role} from {address} with its password alone, so a stolen password is enough: "
+    "give each terminal a certificate of the hall's CA and end the line with clientcert=verify-full (docs/network.md §1)",
+)
+
+
+def password_alone_error(found: list[tuple[int, str]], role: str = "hall_writer") -> "SetupError":
+    """The one line that says it (the first rule's addresses; every rule's line)."""
+    return SetupError(PASSWORD_ALONE, line=", ".join(str(n) for n, _a in found), role=role, address=found[0][1])
+LOCAL_NETS = ("127.0.0.0/8", "::1/128")  # the server itself: a thief there holds the server already
+
+
+def password_alone(conn: Any, db: str, role: str = "hall_writer") -> list[tuple[int, str]]:
+    """The rules of the server's pg_hba.conf (``pg_hba_file_rules``: the administrator's to read)
+    under which ``role`` may connect to ``db`` from another PC without a client certificate: a
+    network rule (host, hostssl, …) naming that database (or all) and that account (or all, or a
+    group it is in), for an address beyond the server itself, whose method is neither ``reject``
+    nor ``cert`` and which does not ask ``clientcert=verify-full``. Rules that say the same for
+    fewer addresses after a ``reject`` are reported too (pg_hba.conf is read in order; a report
+    too many is safer than one too few)."""
+    import ipaddress
+
+    rows = conn.execute(
+        "SELECT line_number, type, database, user_name, address, netmask, auth_method, options, error "
+        "FROM pg_hba_file_rules ORDER BY line_number"
+    ).fetchall()
+    groups = {r[0] for r in conn.execute(  # (none before the account exists)
+        "SELECT g.rolname FROM pg_roles g JOIN pg_roles u ON u.rolname = %s AND u.oid <> g.oid WHERE pg_has_role(u.oid, g.oid, 'MEMBER')", [role]
+    ).fetchall()}
+    local = [ipaddress.ip_network(n) for n in LOCAL_NETS]
+    found = []
+    for line, kind, databases, users, address, netmask, method, options, _error in rows:
+        if not (kind or "").startswith("host"):  # (a hostssl line while TLS is off has an error, and matches once it is on)
+            continue
+        if not ({"all", db} & set(databases or ()) or ("sameuser" in (databases or ()) and db == role)):
+            continue
+        names = set(users or ())
+        if not ({"all", role} & names or {f"+{g}" for g in groups} & names):
+            continue
+        if method in ("reject", "cert") or any(o.replace(" ", "") == "clientcert=verify-full" for o in (options or ())):
+            continue
+        where = address or "all"
+        if address not in ("samehost",) and address is not None:
+            try:
+                net = ipaddress.ip_network(f"{address}/{netmask}" if netmask else address, strict=False)
+                if any(net.version == n.version and net.subnet_of(n) for n in local):
+                    continue
+                where = str(net)
+            except ValueError:  # a host name, samenet, all
+                pass
+        elif address == "samehost":
+            continue
+        found.append((int(line), where))
+    return found
 
 
 def _psycopg():
@@ -149,10 +209,14 @@ def setup_hall(
     writer_connections: int = WRITER_CONNECTIONS,
     display_connections: int = DISPLAY_CONNECTIONS,
     replica_password: str | None = None,
+    require_certificates: bool = False,
 ) -> SetupResult:
     """Set up (or bring up to date) the hall's database named in ``admin_url`` — an account of the
     server's administrator — with its roles, objects, grants, public view and limits.
-    ``replica_password``: also the standby's replication account ``hall_replica`` (issue 25)."""
+    ``replica_password``: also the standby's replication account ``hall_replica`` (issue 25).
+    The server's pg_hba.conf is read: the rules that admit ``hall_writer`` from another PC with its
+    password alone are in ``password_alone`` — or, ``require_certificates``, refused before
+    anything is changed (``SetupError``)."""
     psycopg = _psycopg()
     from psycopg.conninfo import conninfo_to_dict
 
@@ -173,6 +237,9 @@ def setup_hall(
         with admin:
             if not admin.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0]:
                 raise SetupError("store setup needs the server's administrator account (a superuser, e.g. postgres)")
+            result.password_alone = password_alone(admin, db, WRITER)
+            if result.password_alone and require_certificates:  # refused before anything is changed
+                raise password_alone_error(result.password_alone, WRITER)
             if exists:
                 _not_foreign(admin, result)  # refused before anything is changed
             _roles(admin, result, writer_password, display_password, writer_connections, display_connections)

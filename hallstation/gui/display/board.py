@@ -8,7 +8,7 @@ and repaints only what changed (the number board repaints just the changed cells
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import BALLS, PER_COLUMN, RED_BALL, column_of, letter_of
@@ -73,6 +73,7 @@ class NumberBoard(OpsWidget):
         self.letter_rects: list[QRect] = []
         self.cell_ops: dict[int, list[Op]] = {}
         self.dirty_cells: set[int] = set()  # the cells the last set_state asked to repaint
+        self.painted: list[QRect] = []  # the rectangles the last paint painted
         self._num_font = font(20)
 
     # ------------------------------------------------------------ state
@@ -146,16 +147,23 @@ class NumberBoard(OpsWidget):
         self.cell_ops[b] = ops
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Paints the rectangles of the region Qt asks for, one by one: a new ball asks for two
+        cells (the new last ball, the one before it), which may lie across the board — their
+        bounding rectangle would repaint every cell between them (issue 20 §5)."""
         self.paint_count += 1
-        clip = event.rect()
+        self.painted = [event.region().boundingRect()] if event.region().rectCount() > 8 else list(event.region())
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        p.fillRect(clip, self.background)
-        run_ops(p, self.ops, clip)
-        for b, r in self.cell_rects.items():
-            if r.intersects(clip):
-                run_ops(p, self.cell_ops[b])
+        for clip in self.painted:
+            p.save()
+            p.setClipRect(clip)
+            p.fillRect(clip, self.background)
+            run_ops(p, self.ops, clip)
+            for b, r in self.cell_rects.items():
+                if r.intersects(clip):
+                    run_ops(p, self.cell_ops[b])
+            p.restore()
         p.end()
 
 
@@ -198,11 +206,13 @@ class LastBallPanel(OpsWidget):
             return None
         number = ball_text(self.last, self.word)[1]
         fonts = [op.font for op in self.ops if op.kind == "text" and op.text == number and op.font is not None]
-        return max(fonts, key=lambda f: f.pixelSize()) if fonts else None
+        return QFont(max(fonts, key=lambda f: f.pixelSize())) if fonts else None  # (a copy: the balls' operations are shared)
 
     def relayout(self) -> None:
         w, h = self.width(), self.height()
-        ops: list[Op] = [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)]
+        # its ground is the background (PANEL), its 2-pixel edge four strips: the panel is filled
+        # once per repaint, not three times (the background, the edge's rectangle, the ground's)
+        ops: list[Op] = [Op("rect", r, brush=PANEL_EDGE) for r in (QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4))]
         pad = max(4, h // 60)
         # at least 4.5 % of the screen's height: the ball count stays as large when the panel is
         # made lower while claimed cards are checked under the board (issue 24)

@@ -10,6 +10,7 @@ read from the back of the hall whatever the camera shows behind them.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import RED_BALL, column_of
@@ -45,6 +46,7 @@ class CameraBall(OpsWidget):
     """The last ball, large, with its letter, and the ball count under it."""
 
     background = PANEL
+    lazy_when_hidden = True  # hidden on a board screen: laid out when shown, not at every ball
 
     # as on the board's last ball (board.LastBallPanel): the number a fraction of the white face
     NUMBER_PX = 0.62
@@ -78,7 +80,7 @@ class CameraBall(OpsWidget):
             return None
         number = ball_text(self.last, self.word)[1]
         fonts = [op.font for op in self.ops if op.kind == "text" and op.text == number and op.font is not None]
-        return max(fonts, key=lambda f: f.pixelSize()) if fonts else None
+        return QFont(max(fonts, key=lambda f: f.pixelSize())) if fonts else None  # (a copy: the balls' operations are shared)
 
     def count_font(self):
         fonts = [op.font for op in self.ops if op.kind == "text" and op.text == self.count_text()]

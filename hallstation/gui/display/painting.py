@@ -9,10 +9,11 @@ asks for. So a paint is pure drawing, and a partial ``update(rect)`` costs only 
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QRegion
 from PySide6.QtWidgets import QWidget
 
 # The hall look: near-black background; a drawn number fills its whole cell in a bright colour
@@ -50,7 +51,13 @@ def font(px: int, bold: bool = True, condensed: bool = False) -> QFont:
 
 
 def fitted(px: int, text: str, width: int, bold: bool = True, condensed: bool = False) -> QFont:
-    """The font of at most ``px`` pixels in which ``text`` fits ``width``."""
+    """The font of at most ``px`` pixels in which ``text`` fits ``width`` (measured once for the
+    same text and room: every ball lays the last ball's panel out again, issue 20 §5)."""
+    return QFont(_fitted(px, text, width, bold, condensed))  # (a copy: the caller may change it)
+
+
+@lru_cache(maxsize=1024)
+def _fitted(px: float, text: str, width: float, bold: bool, condensed: bool) -> QFont:
     f = font(px, bold, condensed)
     if width <= 0 or not text:
         return f
@@ -102,14 +109,20 @@ def contrast(a: QColor, b: QColor) -> float:
 
 
 def readable_on(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
-    """``colour`` darkened (or lightened) until it reads on ``background`` at ``ratio``."""
-    c = QColor(colour)
+    """``colour`` darkened (or lightened) until it reads on ``background`` at ``ratio`` (worked out
+    once per pair of colours: a relayout asks it for every ball it shows)."""
+    return QColor.fromRgba(_readable_on(QColor(colour).rgba(), QColor(background).rgba(), ratio))
+
+
+@lru_cache(maxsize=256)
+def _readable_on(colour: int, background_rgba: int, ratio: float) -> int:
+    c, background = QColor.fromRgba(colour), QColor.fromRgba(background_rgba)
     darker = luminance(background) > 0.2
     for _ in range(40):
         if contrast(c, background) >= ratio:
             break
         c = c.darker(112) if darker else c.lighter(112)
-    return c
+    return c.rgba()
 
 
 def digit_height(f: QFont) -> int:
@@ -129,6 +142,7 @@ class Op:
     radius: float = 0.0
     width: float = 0.0
     covers: int = 0  # a "ball": the ops after it that are its face and text (painted once, then from a cache)
+    memo: dict = field(default_factory=dict, compare=False, repr=False)  # a ball's cache keys, worked out once
 
 
 def fitted_box(px: int, text: str, rect: QRect, flags: int, bold: bool = True) -> QFont:
@@ -144,7 +158,20 @@ def fitted_box(px: int, text: str, rect: QRect, flags: int, bold: bool = True) -
 
 def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bottom_px: int) -> list[Op]:
     """A bingo ball: a coloured ball with a large white face holding the letter (in the ball's
-    colour, darkened to read on white) over the number (black)."""
+    colour, darkened to read on white) over the number (black).
+
+    The same ball at the same place is worked out once (the last ball's panel lays its six balls
+    out again at every ball, issue 20 §5): the operations are shared, never to be changed."""
+    return list(_ball_ops(rect.x(), rect.y(), rect.width(), rect.height(), QColor(colour).rgba(), top, bottom, top_px, bottom_px))
+
+
+ball_ops_made = [0]  # how many balls' operations were worked out (not taken from the memory)
+
+
+@lru_cache(maxsize=512)
+def _ball_ops(x: int, y: int, w: int, h: int, rgba: int, top: str, bottom: str, top_px: int, bottom_px: int) -> tuple[Op, ...]:
+    ball_ops_made[0] += 1
+    rect, colour = QRect(x, y, w, h), QColor.fromRgba(rgba)
     ops = [Op("ball", rect, brush=colour)]
     rim = max(2, rect.width() // 18)
     inner = rect.adjusted(rim, rim, -rim, -rim)
@@ -159,17 +186,39 @@ def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bo
     else:
         ops.append(Op("text", inner, pen=QColor("#000000"), text=bottom, font=fitted(bottom_px, bottom, int(inner.width() * 0.84))))
     ops[0].covers = len(ops) - 1
-    return ops
+    # what its look depends on (its place aside): its pixmaps' keys, without reading its texts' fonts
+    ops[0].memo["look"] = (w, h, rgba, top, bottom, top_px, bottom_px)
+    return tuple(ops)
 
 
-# A ball's gradient, face and letters cost most of a repaint on a large screen (antialiased
-# ellipses): each look is painted once into a pixmap and drawn from it after (the last ball panel
-# shows again, one place down, what it showed before).
+# A ball's gradient and face cost most of a repaint on a large screen (antialiased ellipses): each
+# ball's body (its size and colour) is painted once into a pixmap and drawn from it after. A small
+# ball's look, letter and number included, is kept whole (the last ball panel shows it again, one
+# place down, at every ball); a large one has its letter and number drawn over its body, so a new
+# last ball costs a pixmap and two texts, not a new ball (issue 20 §5: the bodies are five colours
+# at a few sizes, the large balls' numbers 75).
 _BALL_CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
 _BALL_CACHE_SIZE = 128
+balls_rendered = [0]  # how many balls' pixmaps were painted (not taken from the cache)
+LARGE_BALL_PX = 200 * 200  # a ball larger than this has its texts drawn over its body, not kept with it
 
 
 def _ball_key(group: list[Op], dpr: float) -> tuple:
+    head = group[0]
+    key = head.memo.get((len(group), dpr))  # (a ball's operations are shared and never changed)
+    if key is None:
+        look = head.memo.get("look")
+        if look is not None and len(group) == 1 + head.covers:  # a ball from ball_ops, whole
+            key = ("ball", dpr) + look
+        elif look is not None and all(op.kind != "text" for op in group):  # its body
+            key = ("body", dpr) + look[:3]
+        else:
+            key = _work_out_key(group, dpr)
+        head.memo[(len(group), dpr)] = key
+    return key
+
+
+def _work_out_key(group: list[Op], dpr: float) -> tuple:
     head = group[0]
     return (head.rect.width(), head.rect.height(), QColor(head.brush).rgba(), dpr) + tuple(
         (op.kind, op.rect.x() - head.rect.x(), op.rect.y() - head.rect.y(), op.rect.width(), op.rect.height(), op.text,
@@ -184,6 +233,7 @@ def _ball_pixmap(group: list[Op], dpr: float) -> QPixmap:
     if pix is not None:
         _BALL_CACHE.move_to_end(key)
         return pix
+    balls_rendered[0] += 1
     r = group[0].rect
     pix = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
     pix.setDevicePixelRatio(dpr)
@@ -192,7 +242,12 @@ def _ball_pixmap(group: list[Op], dpr: float) -> QPixmap:
     q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     q.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     q.translate(-r.x(), -r.y())
-    _run(q, [Op(op.kind, op.rect, op.brush, op.pen, op.text, op.font, op.flags, op.radius, op.width) for op in group])
+    body = [op for op in group if op.kind != "text"]
+    if len(body) < len(group):  # the body from its own pixmap, the texts over it
+        q.drawPixmap(r, _ball_pixmap(body, dpr))
+        _run(q, [op for op in group if op.kind == "text"])
+    else:
+        _run(q, [Op(op.kind, op.rect, op.brush, op.pen, op.text, op.font, op.flags, op.radius, op.width) for op in group])
     q.end()
     _BALL_CACHE[key] = pix
     while len(_BALL_CACHE) > _BALL_CACHE_SIZE:
@@ -209,7 +264,11 @@ def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
             group = ops[i:i + 1 + op.covers]
             i += 1 + op.covers
             if clip is None or op.rect.intersects(clip):
-                p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
+                if op.rect.width() * op.rect.height() > LARGE_BALL_PX:
+                    p.drawPixmap(op.rect, _ball_pixmap([g for g in group if g.kind != "text"], dpr))
+                    _run(p, [g for g in group if g.kind == "text"])
+                else:
+                    p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
             continue
         i += 1
         _run(p, [op], clip)
@@ -249,30 +308,100 @@ class OpsWidget(QWidget):
     """Paints ``self.ops`` (rebuilt by ``relayout``) over an opaque background."""
 
     background = BG
+    lazy_when_hidden = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.ops: list[Op] = []
         self.paint_count = 0
+        self.relayouts = 0  # how many times its drawing list was worked out
+        self.painted: list[QRect] = []  # the rectangles the last paint painted
+        self.hidden_skipped = 0  # operations (and backgrounds) not painted: under an opaque rectangle
+        self._stale = False  # its state changed while it was hidden: laid out when it is shown
 
     def relayout(self) -> None:  # subclasses fill self.ops
         self.ops = []
 
     def refresh(self) -> None:
+        """Its state changed: its drawing list again and a repaint — for a part that says so
+        (``lazy_when_hidden``), not while it is hidden (the camera screen's last ball on a board
+        screen, at every ball: issue 20 §5): then when it is shown."""
+        if self.lazy_when_hidden and self.isHidden():
+            self._stale = True
+            return
+        self.relayouts += 1
+        old = self.ops
         self.relayout()
-        self.update()
+        self.update_changed(old, self.ops)
+
+    def update_changed(self, old: list[Op], new: list[Op]) -> None:
+        """Repaint where the drawing list changed: the places of the operations that differ, before
+        and after (the ball count's text alone when only the count moved, a prize's row when its
+        live bonus window did — issue 20 §5); the whole widget when the list changed its shape."""
+        if not old or len(old) != len(new) or type(self).paintEvent is not OpsWidget.paintEvent:
+            self.update()  # (a part that paints more than its list — the red light's glow — is repainted whole)
+            return
+        region = QRegion()
+        for a, b in zip(old, new):
+            if a != b:
+                region += reach(a)
+                region += reach(b)
+        if not region.isEmpty():
+            self.update(region)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        if visible and self._stale:
+            self._stale = False
+            self.relayouts += 1
+            self.relayout()
+        super().setVisible(visible)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         self.relayout()
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Paints the rectangles Qt asks for one by one (a few changed places are not their
+        bounding rectangle)."""
         self.paint_count += 1
+        region = event.region()
+        self.painted = [region.boundingRect()] if region.rectCount() > 8 else list(region)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        clip = event.rect()
-        p.fillRect(clip, self.background)
-        run_ops(p, self.ops, clip)
+        for clip in self.painted:
+            p.save()
+            p.setClipRect(clip)
+            start = hidden_under(self.ops, clip)
+            if start is None:  # nothing opaque covers the place: the background first
+                p.fillRect(clip, self.background)
+                start = 0
+            else:
+                self.hidden_skipped += start + 1
+            run_ops(p, self.ops[start:], clip)
+            p.restore()
         p.end()
+
+
+def hidden_under(ops: list[Op], clip: QRect) -> int | None:
+    """The index of the last plain opaque rectangle that covers ``clip`` whole (None when none
+    does): what is painted before it there is painted over (a panel's background, its frame's
+    fill), so a repaint starts from it (issue 20 §5: the last ball's panel was filled three times
+    at every ball). Only the leading rectangles are looked at (a panel's ground comes first)."""
+    found = None
+    for i, op in enumerate(ops):
+        if op.kind != "rect":
+            break
+        if (op.pen is None or not op.width) and isinstance(op.brush, QColor) and op.brush.alpha() == 255 and op.rect.contains(clip):
+            found = i
+    return found
+
+
+def reach(op: Op) -> QRect:
+    """Where ``op`` may paint: its rectangle, with its pen's width and the antialiasing around it;
+    a text's line may stand above and below its box."""
+    m = int(op.width) + 2
+    if op.kind == "text":
+        return op.rect.adjusted(-m, -op.rect.height() // 2 - m, m, op.rect.height() // 2 + m)
+    return op.rect.adjusted(-m, -m, m, m)

@@ -1,0 +1,152 @@
+"""Many screens (issue 20 §5): the last ball's panel, laid out again at every ball, takes its balls'
+drawing operations and pictures from memory when it has drawn them before (a new game, a repaint),
+paints the panel's ground once (not the background, then the edge's rectangle, then the ground's),
+and its picture is the same as the one painted from its operations without any cache. No timing."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from hallstation.gui.display import painting
+from hallstation.gui.display.board import LastBallPanel
+from hallstation.gui.display.painting import PANEL, PANEL_EDGE, Op, _run, hidden_under, run_ops
+
+BALLS = (5, 33, 61, 12, 47, 70, 2)
+
+
+@pytest.fixture
+def panel(qtbot):
+    w = LastBallPanel()
+    qtbot.addWidget(w)
+    w.resize(614, 752)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def show(panel, balls):
+    panel.set_state("BINGO", balls[-1] if balls else None, tuple(reversed(balls[:-1]))[:5], len(balls))
+
+
+def uncached(panel) -> QImage:
+    """The panel painted from its operations one by one: no ball pixmap, nothing skipped."""
+    img = QImage(panel.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    p.fillRect(panel.rect(), panel.background)
+    _run(p, [Op(o.kind, o.rect, o.brush, o.pen, o.text, o.font, o.flags, o.radius, o.width) for o in panel.ops])
+    p.end()
+    return img
+
+
+def picture(widget) -> QImage:
+    return widget.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def test_issue20_a_game_shown_again_takes_its_balls_from_memory(panel):
+    painting._BALL_CACHE.clear()
+    for n in range(1, len(BALLS) + 1):
+        show(panel, BALLS[:n])
+        panel.grab()
+    made, rendered = painting.ball_ops_made[0], painting.balls_rendered[0]
+    first = picture(panel)
+    # the next game draws the same balls: nothing worked out, nothing painted into a new pixmap
+    show(panel, ())
+    for n in range(1, len(BALLS) + 1):
+        show(panel, BALLS[:n])
+        panel.grab()
+    assert painting.ball_ops_made[0] == made
+    assert painting.balls_rendered[0] == rendered
+    assert picture(panel) == first
+
+
+def test_issue20_a_new_ball_is_worked_out_and_painted_once(panel):
+    painting._BALL_CACHE.clear()
+    painting._ball_ops.cache_clear()
+    show(panel, BALLS[:3])
+    panel.grab()
+    made, rendered = painting.ball_ops_made[0], painting.balls_rendered[0]
+    panel.refresh()  # laid out again, the same balls
+    panel.grab()
+    panel.grab()
+    assert painting.ball_ops_made[0] == made and painting.balls_rendered[0] == rendered
+    show(panel, BALLS[:4])
+    panel.grab()
+    # the new last ball (body and face) and the three before it at their new places
+    assert painting.ball_ops_made[0] == made + 4
+    assert painting.balls_rendered[0] > rendered
+
+
+def channels_apart(a: QImage, b: QImage) -> int:
+    """The largest difference of one colour channel between two pictures of the same size."""
+    worst = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            pa, pb = a.pixel(x, y), b.pixel(x, y)
+            if pa != pb:
+                worst = max(worst, *(abs(((pa >> s) & 255) - ((pb >> s) & 255)) for s in (0, 8, 16, 24)))
+    return worst
+
+
+@pytest.mark.parametrize("n", [0, 1, 4, 7])
+def test_issue20_the_cached_picture_is_the_uncached_one(panel, n):
+    """The same picture as its operations painted one by one with no cache; a ball painted into
+    its pixmap first and then onto the panel may differ from one painted straight onto it by one
+    level of one channel on its antialiased rim (rounding of the two blends), nowhere more."""
+    show(panel, BALLS[:n])
+    panel.grab()  # (the cache filled)
+    got, want = picture(panel), uncached(panel)
+    if n == 0:
+        assert got == want
+    else:
+        assert channels_apart(got, want) <= 1
+
+
+@pytest.mark.parametrize("n", [0, 1, 7])
+def test_issue20_the_panel_looks_as_with_its_ground_painted_three_times(panel, n):
+    """Pixel for pixel the panel of before: the background, the edge's rectangle and the ground's
+    rectangle painted one over the other, then the rest."""
+    show(panel, BALLS[:n])
+    w, h = panel.width(), panel.height()
+    img = QImage(panel.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    p.fillRect(panel.rect(), PANEL)
+    run_ops(p, [Op("rect", QRect(0, 0, w, h), brush=PANEL_EDGE), Op("rect", QRect(2, 2, w - 4, h - 4), brush=PANEL)] + panel.ops[4:])
+    p.end()
+    assert picture(panel) == img
+
+
+def test_issue20_the_ground_is_painted_from_the_last_rectangle_that_covers_it():
+    full, inset = QRect(0, 0, 100, 80), QRect(2, 2, 96, 76)
+    ops = [Op("rect", full, brush=QColor("#1b2230")), Op("rect", inset, brush=PANEL), Op("text", inset, pen=QColor("#fff"), text="x")]
+    assert hidden_under(ops, QRect(10, 10, 20, 20)) == 1  # inside the ground: from the ground
+    assert hidden_under(ops, QRect(0, 0, 100, 80)) == 0  # the edge too: from the edge's rectangle
+    assert hidden_under(ops, QRect(-1, 0, 10, 10)) is None  # beyond both: the background first
+    see_through = [Op("rect", full, brush=QColor(0, 0, 0, 128))]
+    assert hidden_under(see_through, QRect(10, 10, 5, 5)) is None
+    ringed = [Op("rect", full, brush=PANEL, pen=QColor("#f00"), width=3)]
+    assert hidden_under(ringed, QRect(10, 10, 5, 5)) is None
+    assert hidden_under([ops[2]] + ops, QRect(10, 10, 5, 5)) is None  # only the leading rectangles
+
+
+def test_issue20_the_last_ball_panel_is_filled_once_per_repaint(panel, qtbot):
+    show(panel, BALLS[:2])
+    fills = []
+    real = QPainter.fillRect
+
+    def counted(self, *a):
+        fills.append(a[0])
+        return real(self, *a)
+
+    QPainter.fillRect = counted
+    try:
+        panel.repaint()
+    finally:
+        QPainter.fillRect = real
+    assert len(fills) == 1
+    assert not any(op.kind == "rect" and op.rect.width() > 2 and op.rect.height() > 2 for op in panel.ops)
