@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -37,7 +37,7 @@ from hallstation.gui.caller.previews import PREVIEW_DELAY_MS, PREVIEW_SIZE, Prev
 from hallstation.gui.caller.prize_table import PrizeTable
 from hallstation.gui.caller.state_banner import StateBanner
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
-from hallstation.gui.caller.winners import PossibleWinners
+from hallstation.gui.caller.winners import PossibleWinners, WinnersBox
 from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.claims.payment import PayDeskIndicator
 from hallstation.gui.common import MESSAGE_STYLE, people_with, pin_session, prize_label
@@ -111,7 +111,14 @@ class CallerWindow(QMainWindow):
         self.premio_button: QPushButton = child(f, QPushButton, "premioButton")
         self.resume_button: QPushButton = child(f, QPushButton, "resumeButton")
         self.left_stack: QStackedWidget = child(f, QStackedWidget, "leftStack")
-        self.winners_label: PossibleWinners = _swap(child(f, QLabel, "winnersLabel"), PossibleWinners())
+        form_winners = child(f, QLabel, "winnersLabel")
+        self.winners_label = PossibleWinners()
+        self.winners_label.setObjectName(form_winners.objectName())
+        self.winners_label.setToolTip(form_winners.toolTip())
+        self.winners_box = WinnersBox(self.winners_label)
+        form_winners.parentWidget().layout().replaceWidget(form_winners, self.winners_box)
+        form_winners.hide()
+        form_winners.deleteLater()
         self.dividends: PrizeTable = child(f, PrizeTable, "dividendTable")
         self.preview_box: PreviewStrip = child(f, PreviewStrip, "previewBox")
         self.preview_box.attach(displays)
@@ -179,7 +186,10 @@ class CallerWindow(QMainWindow):
         if isinstance(geo, str) and geo:
             restored = self.restoreGeometry(QByteArray.fromHex(geo.encode("ascii")))
         if not restored:
-            self.resize(1280, 800)
+            # the whole of its screen's available area: once a window manager has framed it, it
+            # is fitted to that area less the frame (at 1366×768 it opened 1280 wide, 84 px unused)
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            self.resize(screen.availableGeometry().size() if screen is not None else QSize(1280, 800))
         self._fit_screen()
 
         self.render()
@@ -248,6 +258,7 @@ class CallerWindow(QMainWindow):
             lab.setFont(value_font)
             lab.setTextFormat(Qt.TextFormat.RichText)
         self.winners_label.set_look()
+        self.winners_box.reserve()
         self.dividends.set_look()
         self.say("")  # the message bar keeps its place, empty
         for b in (self.premio_button, self.resume_button):

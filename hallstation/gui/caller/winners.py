@@ -6,25 +6,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 from hallstation.core.errors import RuleError
 from hallstation.gui.common import prize_label
-from hallstation.gui.fit import FitLabel
 
-WINNERS_LINES = 3  # the "possible winners" box: reserved, never grows
+WINNERS_LINES = 3  # the "possible winners" box: reserved, never grows; more lines scroll
 
 
-class PossibleWinners(FitLabel):
+class PossibleWinners(QLabel):
+    """Every card whole, wrapped onto as many lines as it needs (it was cut after three lines with
+    "…" and a tooltip); inside ``WinnersBox``, which keeps the caller window's height."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(lines=WINNERS_LINES, parent=parent)
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def set_look(self) -> None:
         w_font = self.font()
         w_font.setPointSize(12)
         w_font.setBold(True)
         self.setFont(w_font)
+
 
     def render(self, v: Any, station: Any) -> None:
         """``v``: the bridge's view of the hall; ``station``: whose cards complete what. (After an
@@ -46,7 +51,7 @@ class PossibleWinners(FitLabel):
         cards_all = sorted({c for cards in found.values() for c in cards})
         names = ", ".join(prize_label(p) for p in found)
         detail = "; ".join(
-            f"{prize_label(p)}: " + ", ".join(str(c) for c in cards)  # the box elides, its tooltip has them all
+            f"{prize_label(p)}: " + ", ".join(str(c) for c in cards)  # all of them: the box wraps and scrolls
             for p, cards in found.items()
         )
         self.setText(
@@ -56,3 +61,22 @@ class PossibleWinners(FitLabel):
         )
         self.setStyleSheet("background:#fff3e0; color:#e65100; border:2px solid #ef6c00; padding:4px; border-radius:4px;")
         self.setProperty("count", len(cards_all))
+
+
+class WinnersBox(QScrollArea):
+    """The possible winners in a reserved height of ``WINNERS_LINES`` lines: more cards than fit
+    scroll downwards (never sideways, never growing the window)."""
+
+    def __init__(self, label: PossibleWinners, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("winnersBox")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(label)
+        self.label = label
+        self.reserve()
+
+    def reserve(self) -> None:
+        """The height of ``WINNERS_LINES`` lines of the label's font (what the form's label reserved)."""
+        self.setFixedHeight(WINNERS_LINES * self.label.fontMetrics().lineSpacing() + 2)  # as the form's label had

@@ -8,7 +8,7 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from hallstation.core.bingo.game import PAUSED, BingoGame
+from hallstation.core.bingo.game import PAUSED, BingoGame, Claim
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.claims.style import panel_button
@@ -22,6 +22,17 @@ def award_lines(g: BingoGame) -> list[str]:
         calcs = g.compute_awards()
     except (RuleError, AssertionError):
         calcs = []
+    return lines_of(calcs)
+
+
+def awarded_now(g: BingoGame, claims: list[Claim]) -> list:
+    """The awards given to this pause's claims (``claims``), in the order they were given."""
+    won = {(p, c.card) for c in claims if c.awarded and c.open for p in g.prizes_won(c)}
+    return [a for a in g.awards if any((a.prize, card) in won for card in a.cards)]
+
+
+def lines_of(calcs: list) -> list[str]:
+    """One line per prize with each card and its amount (``award_lines``)."""
     lines = []
     for a in calcs:
         prize, total = prize_label(a.prize), format_money(sum(a.per_card))
@@ -38,8 +49,9 @@ def award_lines(g: BingoGame) -> list[str]:
     return lines
 
 
-def award_html(lines: list[str]) -> str:
-    """The award list: one prize a line, in two columns when there are more than three."""
+def award_html(lines: list[str], header: str = "") -> str:
+    """The award list: one prize a line, in two columns when there are more than three; ``header``
+    in bold above it."""
     # an amount never breaks across lines ("$" at a line's end, "200" on the next)
     cells = [f"<td style='padding:0 14px 2px 0;'>{html.escape(line).replace('$ ', '$&nbsp;')}</td>" for line in lines]
     if len(cells) <= 3:
@@ -47,6 +59,8 @@ def award_html(lines: list[str]) -> str:
     else:
         half = (len(cells) + 1) // 2
         rows = [cells[i] + (cells[i + half] if i + half < len(cells) else "<td></td>") for i in range(half)]
+    if header and rows:  # in the first row's first cell: no line of its own
+        rows[0] = rows[0].replace("'>", f"'><b>{html.escape(header)}</b> ", 1)
     return "<table cellspacing='0'>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>"
 
 
@@ -69,15 +83,24 @@ class AwardBar(QWidget):
         row.addWidget(self.award_button, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.award_list, 1)
 
-    def render(self, g: BingoGame | None) -> None:
+    def render(self, g: BingoGame | None, claims: list[Claim] | None = None) -> None:
+        """``claims``: this pause's; once awarded, the list says what they were awarded (the
+        caller's message bar has two lines: 18 amounts were cut after ten)."""
         paused = g is not None and g.state == PAUSED
         waiting = [x for x in g.claims.values() if x.open and not x.awarded and not g.accepted(x)] if paused else []
         ready = paused and not waiting and any(g.accepted(x) and not x.awarded for x in g.claims.values())
         self.award_button.setEnabled(bool(ready))
         self.award_button.setText(QCoreApplication.translate("ClaimPanel", "Award"))
-        lines = award_lines(g) if ready else []
-        self.award_list.setText(award_html(lines))
+        if ready:
+            lines, header = award_lines(g), ""
+        else:
+            lines = lines_of(awarded_now(g, claims or [])) if paused else []
+            header = QCoreApplication.translate("ClaimPanel", "Awarded:")
+        self.award_list.setText(award_html(lines, header))
         self.award_list.setVisible(bool(lines))
+        # awarded: the list of what was awarded takes the whole width (fewer lines, the payments'
+        # room above it); «Award» comes back with the next claim to award
+        self.award_button.setVisible(bool(ready) or not lines)
         self.award_button.setToolTip(
             QCoreApplication.translate("ClaimPanel", "Card {card} is not stamped yet: every claim of this ball is stamped before the award.").format(
                 card=waiting[0].card)

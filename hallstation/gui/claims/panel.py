@@ -149,6 +149,7 @@ class ClaimPanel(QWidget):
         self.awards_label, self.pay_box, self.pay_layout = self.payments.awards_label, self.payments.pay_box, self.payments.pay_layout
         right.addWidget(self.payments)
         right.addStretch(1)
+        self.steps_layout = right
         self.pay_desk.changed.connect(self._render_pay_title)
         self._render_pay_title()
 
@@ -451,15 +452,13 @@ class ClaimPanel(QWidget):
 
     def award(self) -> None:
         try:
-            awards = self.station.award()
+            self.station.award()
         except RuleError as err:
             self._refused(err)
             return
-        parts = []
-        for a in awards:
-            for card, amount in zip(a.cards, a.per_card):
-                parts.append(self.tr("{prize} card {card}: {amount}").format(prize=prize_label(a.prize), card=card, amount=format_money(amount)))
-        self.say(self.tr("Awarded: {awards}. Now record each payment.").format(awards="; ".join(parts)), "ok")
+        # every prize, card and amount in the award list beside «Award» (the message bar has two
+        # lines: 18 amounts listed in it were cut after ten)
+        self.say(self.tr("Awarded: every prize, card and amount is listed beside «Award». Now record each payment."), "ok")
         self.focus_entry()  # not a payment button: each payment is its own deliberate click
         QTimer.singleShot(0, self.show_payments)  # once the award's render is laid out
 
@@ -563,9 +562,14 @@ class ClaimPanel(QWidget):
         self.claim_list.render(g, claims, self.selected, self._need(g) if g is not None else 1)
         c = self.claim()
         self.detail.setVisible(c is not None)
+        # once awarded, the claim's payments come right under its verdict, and the card (verified,
+        # stamped) leaves its room to them: every «Pay» of a card with six prizes in sight at once
+        paying = c is not None and c.awarded and c.open
+        self._payments_first(paying)
+        self.card_grid.setVisible(not paying)
         if c is not None and g is not None:
             self._render_claim(g, c)
-        self.award_bar.render(g)
+        self.award_bar.render(g, claims)
         self.payments.render(g, c, self._full)
         self._render_missed(g)
         self.next_label.render(g, claims)
@@ -594,6 +598,14 @@ class ClaimPanel(QWidget):
         names = ", ".join(self._full(n) for n in c.signatures) or "—"
         when = stamp_time(self.station, g.number, c.id) if c.stamp is not None else ""
         self.jury_box.render(c, self._need(g), names, when)
+
+    def _payments_first(self, first: bool) -> None:
+        """The payments under the verdict (``first``) or after the jury's box, where they wait."""
+        lay = self.steps_layout
+        anchor = self.verdict if first else self.jury_box
+        if lay.indexOf(self.payments) != lay.indexOf(anchor) + 1:
+            lay.removeWidget(self.payments)
+            lay.insertWidget(lay.indexOf(anchor) + 1, self.payments)
 
     def _render_missed(self, g: BingoGame | None) -> None:
         found: dict[str, list[int]] = {}

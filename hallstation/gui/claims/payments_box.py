@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from hallstation.core.bingo.game import PAUSED, BingoGame, Claim
 from hallstation.core.bingo.patterns import MAJOR
@@ -27,6 +27,17 @@ def pay_text(prize: str, amount: int, method: str, card: int, name_prize: bool =
     else:
         text = QCoreApplication.translate("ClaimPanel", "Pay {amount} in cash — card {card}").format(amount=money, card=card)
     return f"{text} · {prize_label(prize)}" if name_prize else text
+
+
+def _compact(b: QPushButton) -> QPushButton:
+    """A pay button a size smaller than the panel's: six prizes' rows in the steps' height."""
+    f = b.font()
+    f.setPointSize(10)
+    b.setFont(f)
+    b.setStyleSheet(b.styleSheet().replace("padding:4px 12px", "padding:2px 6px"))
+    b.setMinimumHeight(30)
+    b.MAX_WIDTH = 180  # two a row in the steps' narrowest width (1280×800 with the card shown)
+    return b
 
 
 class PaymentsBox(QWidget):
@@ -90,44 +101,56 @@ class PaymentsBox(QWidget):
         self.awards_label.setText("<br>".join(lines))
         self.pay_box.setVisible(bool(won))
         threshold = g.config.payment_threshold
-        for prize in won:
+        # one row per prize, its buttons side by side, each naming the amount, the card and (with
+        # several prizes) the prize: every «Pay» of a card that won six prizes is in sight at once
+        # after the award (the major prize's cheque was below the fold); a paid prize's row says
+        # what it was, how and by whom it was paid, and prints its receipt
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        several = len(won) > 1
+        for r, prize in enumerate(won):
             a = next((x for x in g.awards if x.prize == prize and c.card in x.cards), None)
             amount = a.per_card[a.cards.index(c.card)] if a else 0
-            row = QVBoxLayout()  # the prize, then its buttons one under the other: the steps column stays narrow
-            row.setSpacing(3)
-            lab = QLabel(f"{prize_label(prize)}: {format_money(amount)}")
-            lf = lab.font()
-            lf.setBold(True)
-            lf.setPointSize(12)
-            lab.setFont(lf)
-            row.addWidget(lab, 1)
             if prize in c.paid:
+                lab = QLabel(f"{prize_label(prize)}: {format_money(amount)}")
+                lf = lab.font()
+                lf.setBold(True)
+                lf.setPointSize(12)
+                lab.setFont(lf)
                 done = QLabel(QCoreApplication.translate("ClaimPanel", "PAID — {method}, by {name}").format(
                     method=method_label(c.paid[prize].get("method", "")), name=full(c.paid[prize].get("by", "") or "—")))
                 done.setStyleSheet("color:#1565c0;font-weight:bold;")
                 done.setWordWrap(True)
-                row.addWidget(done)
+                row = QHBoxLayout()
+                row.addWidget(lab)
+                row.addWidget(done, 1)
+                grid.addLayout(row, r, 0)
                 rb = panel_button(QCoreApplication.translate("ClaimPanel", "Print payment receipt"))
                 rb.clicked.connect(lambda _=False, p=prize, cid=c.id: self.receipt_clicked.emit(p, cid))
                 self.payment_receipt_buttons[prize] = rb
-                row.addWidget(rb)
+                grid.addWidget(rb, r, 1)
             elif prize == MAJOR:
-                b = panel_button(pay_text(prize, amount, "cheque", c.card, len(won) > 1), "#b71c1c")
+                b = _compact(panel_button(pay_text(prize, amount, "cheque", c.card, several), "#b71c1c"))
                 b.clicked.connect(lambda _=False, p=prize: self.pay_clicked.emit(p, "cheque"))
                 self.pay_buttons[(prize, "cheque")] = b
-                row.addWidget(b)
+                grid.addWidget(b, r, 0)
                 note = QLabel(QCoreApplication.translate("ClaimPanel", "the card stays with the casino (Art. 12)"))
                 note.setStyleSheet("color:#b71c1c;")
-                row.addWidget(note)
+                note.setWordWrap(True)
+                grid.addWidget(note, r, 1)
             else:
-                b = panel_button(pay_text(prize, amount, "cash", c.card, len(won) > 1), "#2e7d32")
+                b = _compact(panel_button(pay_text(prize, amount, "cash", c.card, several), "#2e7d32"))
                 b.clicked.connect(lambda _=False, p=prize: self.pay_clicked.emit(p, "cash"))
                 self.pay_buttons[(prize, "cash")] = b
-                row.addWidget(b)
-                o = panel_button(pay_text(prize, amount, "payment_order", c.card, len(won) > 1), "#455a64")
+                grid.addWidget(b, r, 0)
+                o = _compact(panel_button(pay_text(prize, amount, "payment_order", c.card, several), "#455a64"))
                 o.clicked.connect(lambda _=False, p=prize: self.pay_clicked.emit(p, "payment_order"))
                 o.setEnabled(amount > threshold)
-                o.setToolTip(QCoreApplication.translate("ClaimPanel", "Only above {threshold}, if the winner prefers it").format(threshold=format_money(threshold)))
+                o.setToolTip(QCoreApplication.translate("ClaimPanel", "Only above {threshold}, if the winner prefers it").format(
+                    threshold=format_money(threshold)))
                 self.pay_buttons[(prize, "payment_order")] = o
-                row.addWidget(o)
-            self.pay_layout.addLayout(row)
+                grid.addWidget(o, r, 1)
+        self.pay_layout.addLayout(grid)
