@@ -232,6 +232,11 @@ def test_each_jury_signature_leaves_the_steps_where_they_were(qtbot, hall_app): 
     enter(qtbot, w, f"{series}-3")  # a second claim: the list of claims is shown too
     p.select_claim(c1.id)
     settle(qtbot)
+    p.steps.ensureWidgetVisible(p.stamp_button)  # the jury scrolls to the buttons it is about to press
+    settle(qtbot)
+    view = p.steps.viewport()
+    for b in (p.sign_button, p.stamp_button):
+        assert view.rect().contains(b.rect().translated(b.mapTo(view, QPoint(0, 0))))
     bar = p.steps.verticalScrollBar()
     scrolled = bar.value()
     sign_at, stamp_at = p.sign_button.mapTo(w, QPoint(0, 0)), p.stamp_button.mapTo(w, QPoint(0, 0))
