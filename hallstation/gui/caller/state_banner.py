@@ -51,6 +51,13 @@ class StateBanner(FitLabel):
         }
         text = texts.get(v.state, v.state)
         g = station.current_game
+        if v.state == "paused" and g is not None and g.number == n and g.claims:
+            if not any(c.open and not c.awarded for c in g.claims.values()):  # nothing left to check
+                text = (
+                    QCoreApplication.translate("CallerWindow", "DRAW PAUSED — AWARDED: RECORD THE PAYMENTS")
+                    if g.pending_claims()
+                    else QCoreApplication.translate("CallerWindow", "DRAW PAUSED — PAID: THE DRAW CAN RESUME")
+                )
         if v.state == "selling" and g is not None and g.number == n and g.rectifications:
             text = QCoreApplication.translate(
                 "CallerWindow", "Game {n}: figures rectified by the jury — the central cashier corrects the sales").format(n=n)

@@ -70,6 +70,7 @@ class CallerWindow(QMainWindow):
 
     def __init__(self, bridge: Any, displays: Any, local: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._pause_note: tuple[str, int] | None = None  # the pause's message and the claims then
         self.force_close = False  # closing from the program (tests, a stop signal) does not ask
         self.follower_only = False  # another caller station drives this hall: show, do not draw
         self.bridge = bridge
@@ -530,6 +531,9 @@ class CallerWindow(QMainWindow):
                 self._refused(err)
                 return
             self.say(self.tr("Draw paused for a claim: type or scan the card in the jury's panel."), "info")
+            g = self.station.current_game
+            # said for this pause until a claim is entered: ``_clear_stale_message`` drops it then
+            self._pause_note = (self.message(), len(g.claims) if g is not None else 0)
         self.claim_panel.focus_entry()
 
     def scanned_card(self, text: str) -> None:
@@ -725,6 +729,7 @@ class CallerWindow(QMainWindow):
 
     def render(self) -> None:
         v = self.bridge.view()
+        self._clear_stale_message(v)
         self._render_header(v)
         self._render_banner(v)
         self._render_balls(v)
@@ -732,6 +737,19 @@ class CallerWindow(QMainWindow):
         self._render_dividends(v)
         self._render_claims(v)
         self._render_winners(v)
+
+    def _clear_stale_message(self, v) -> None:
+        """The pause's "type or scan the card" is said until a claim is entered or the pause ends
+        (it stayed in the message bar through the award and the break)."""
+        note = getattr(self, "_pause_note", None)
+        if note is None:
+            return
+        text, claims = note
+        g = self.station.current_game
+        if v.state != "paused" or g is None or len(g.claims) > claims:
+            self._pause_note = None
+            if self.message() == text:
+                self.say("")
 
     def _render_header(self, v) -> None:
         none = "—"
@@ -784,8 +802,9 @@ class CallerWindow(QMainWindow):
         manual_game = v.game is not None and not electronic and v.state not in ("finished",) and not self.follower_only
         self.manual_edit.setEnabled(manual_game)
         self.manual_button.setEnabled(manual_game)
+        # the placeholder follows the game's drawing mode (a blower game's break said "Electronic draw")
         self.manual_edit.setPlaceholderText(
-            self.tr("e.g. B12") if manual_game else self.tr("Electronic draw")
+            self.tr("Electronic draw") if v.game is not None and electronic else self.tr("e.g. B12")
         )
         self.red_button.setVisible(v.red_ball)
         self.red_button.setEnabled(v.red_ball and not v.red_drawn and drawable and not electronic)

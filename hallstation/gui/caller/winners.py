@@ -42,6 +42,10 @@ class PossibleWinners(QLabel):
                     found[prize] = sorted(set(found.get(prize, [])) | set(cards))
             except RuleError:
                 found = {}
+            g = station.current_game
+            # a card already claimed (being checked, awarded or paid) is no "possible" winner any more
+            claimed = {c.card for c in g.claims.values() if c.open} if g is not None and g.number == v.game else set()
+            found = {p: [c for c in cards if c not in claimed] for p, cards in found.items()}
         found = {p: cards for p, cards in found.items() if cards}
         if not found:
             self.setText(QCoreApplication.translate("CallerWindow", "Possible winners: none"))
