@@ -68,6 +68,14 @@
             <translation>Corrección cancelada: no se cambió nada.</translation>
         </message>
         <message>
+            <source>DRAW PAUSED — AWARDED: RECORD THE PAYMENTS</source>
+            <translation>SORTEO EN PAUSA — ADJUDICADO: REGISTRE LOS PAGOS</translation>
+        </message>
+        <message>
+            <source>DRAW PAUSED — PAID: THE DRAW CAN RESUME</source>
+            <translation>SORTEO EN PAUSA — PAGADO: PUEDE REANUDAR</translation>
+        </message>
+        <message>
             <source>DRAW PAUSED — CLAIM BEING CHECKED</source>
             <translation>SORTEO EN PAUSA — VERIFICANDO RECLAMO</translation>
         </message>

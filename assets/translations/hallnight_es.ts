@@ -4,6 +4,18 @@
     <context>
         <name>ClaimPanel</name>
         <message>
+            <source>Open a claim:</source>
+            <translation>Abrir reclamo:</translation>
+        </message>
+        <message>
+            <source>Awarded: every prize, card and amount is listed beside «Award». Now record each payment.</source>
+            <translation>Adjudicado: cada premio, cartón e importe figura junto a «Adjudicar». Ahora registre cada pago.</translation>
+        </message>
+        <message>
+            <source>Awarded:</source>
+            <translation>Adjudicado:</translation>
+        </message>
+        <message>
             <source>Every claim is settled: the game is over (the break).</source>
             <translation>Todos los reclamos están liquidados: el juego terminó (intervalo).</translation>
         </message>

@@ -121,3 +121,7 @@ def test_every_window_opens_inside_its_screen_with_its_frame(tmp_path, demo_temp
         elif x < ax or y < ay or x + w > ax + aw or y + h > ay + ah:
             bad.append(f"{r['window']}: frame {w}×{h}+{x}+{y} outside the available {aw}×{ah}+{ax}+{ay}")
     assert not bad, "\n".join(bad)
+    # the caller takes its whole screen less the frame (at 1366×768 it opened 1282 px wide, 84 px unused)
+    x, y, w, h = rows[0]["frame"]
+    ax, ay, aw, ah = rows[0]["available"]
+    assert w >= aw - 4 and h >= ah - 4, f"caller: frame {w}×{h} in the available {aw}×{ah}"

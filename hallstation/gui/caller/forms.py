@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QWidget
 from hallstation.paths import UI_DIR
 
 
-def load_form(name: str, parent: QWidget | None = None) -> QWidget:
-    """The form ``ui/<name>`` as a widget (its strings translated with the form's class as context)."""
+def load_form(name: str, parent: QWidget | None = None, custom: tuple[type, ...] = ()) -> QWidget:
+    """The form ``ui/<name>`` as a widget (its strings translated with the form's class as context).
+    ``custom``: the widget classes the form promotes (its ``<customwidgets>``), made by the loader."""
     f = QFile(str(UI_DIR / name))
     if not f.open(QIODevice.OpenModeFlag.ReadOnly):
         raise FileNotFoundError(str(UI_DIR / name))
@@ -18,6 +19,8 @@ def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     # the forms use Qt's own widgets only: no Designer plugin is looked for (Qt's ship one that
     # loads QtWebEngine, another Qt Quick, each on the first form)
     loader.clearPluginPaths()
+    for cls in custom:
+        loader.registerCustomWidget(cls)
     try:
         widget = loader.load(f, parent)
     finally:

@@ -12,20 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QGuiApplication, QKeySequence, QPixmap, QShortcut
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
-    QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
     QPushButton,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
     QWidget,
 )
 
@@ -37,7 +33,11 @@ from hallstation.core.money import format_money
 from hallstation.gui.caller.forms import child, load_form
 from hallstation.gui.caller.new_game import NewGameDialog, parse_card_ranges
 from hallstation.gui.display.manager import screen_key
+from hallstation.gui.caller.previews import PREVIEW_DELAY_MS, PREVIEW_SIZE, PreviewStrip  # noqa: F401 - the tests' sizes
+from hallstation.gui.caller.prize_table import PrizeTable
+from hallstation.gui.caller.state_banner import StateBanner
 from hallstation.gui.caller.widgets import CompactBoard, LastBalls
+from hallstation.gui.caller.winners import PossibleWinners, WinnersBox
 from hallstation.gui.claims.panel import ClaimPanel
 from hallstation.gui.claims.payment import PayDeskIndicator
 from hallstation.gui.common import MESSAGE_STYLE, people_with, pin_session, prize_label
@@ -48,20 +48,7 @@ from hallstation.services.scancode import looks_scanned
 
 
 DRAWABLE = ("ratified", "drawing")  # a proclaimed game waits for the jury's ratification (Art. 12)
-BANNER_STYLE = {
-    "none": ("#37474f", "white"),
-    "setup": ("#37474f", "white"),
-    "selling": ("#37474f", "white"),
-    "proclaimed": ("#e65100", "white"),
-    "ratified": ("#1b5e20", "white"),
-    "drawing": ("#1b5e20", "white"),
-    "paused": ("#c62828", "white"),
-    "finished": ("#0d47a1", "white"),
-}
-PREVIEW_SIZE = QSize(224, 126)
 MESSAGE_LINES = 2  # the message bar's reserved height: two lines, the rest elided (whole text in the tooltip)
-WINNERS_LINES = 3  # the "possible winners" box: reserved, never grows
-PREVIEW_DELAY_MS = 100
 
 
 def _swap(old: QLabel, new: FitLabel) -> FitLabel:
@@ -83,6 +70,7 @@ class CallerWindow(QMainWindow):
 
     def __init__(self, bridge: Any, displays: Any, local: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._pause_note: tuple[str, int] | None = None  # the pause's message and the claims then
         self.force_close = False  # closing from the program (tests, a stop signal) does not ask
         self.follower_only = False  # another caller station drives this hall: show, do not draw
         self.bridge = bridge
@@ -91,7 +79,7 @@ class CallerWindow(QMainWindow):
         self.local = local
         self.setWindowTitle(self.tr("HallStation — Caller"))
 
-        self.form = load_form("caller_window.ui", self)
+        self.form = load_form("caller_window.ui", self, custom=(PrizeTable, PreviewStrip))
         self.setCentralWidget(self.form)
         f = self.form
         self.game_value: QLabel = child(f, QLabel, "gameValue")
@@ -103,7 +91,7 @@ class CallerWindow(QMainWindow):
         self.limit_value: QLabel = child(f, QLabel, "limitValue")
         self.source_value: QLabel = child(f, QLabel, "sourceValue")
         # texts that change with the game keep a reserved height and elide (never grow the window)
-        self.banner: QLabel = _swap(child(f, QLabel, "stateBanner"), FitLabel(lines=1))
+        self.banner: StateBanner = _swap(child(f, QLabel, "stateBanner"), StateBanner())
         from hallstation.gui.link import add_link_banner
 
         # "sin conexión con el servidor" over the state banner while a networked hall's link is down
@@ -124,15 +112,22 @@ class CallerWindow(QMainWindow):
         self.premio_button: QPushButton = child(f, QPushButton, "premioButton")
         self.resume_button: QPushButton = child(f, QPushButton, "resumeButton")
         self.left_stack: QStackedWidget = child(f, QStackedWidget, "leftStack")
-        self.winners_label: QLabel = _swap(child(f, QLabel, "winnersLabel"), FitLabel(lines=WINNERS_LINES))
-        self.dividends: QTableWidget = child(f, QTableWidget, "dividendTable")
-        self.preview_box: QGroupBox = child(f, QGroupBox, "previewBox")
+        form_winners = child(f, QLabel, "winnersLabel")
+        self.winners_label = PossibleWinners()
+        self.winners_label.setObjectName(form_winners.objectName())
+        self.winners_label.setToolTip(form_winners.toolTip())
+        self.winners_box = WinnersBox(self.winners_label)
+        form_winners.parentWidget().layout().replaceWidget(form_winners, self.winners_box)
+        form_winners.hide()
+        form_winners.deleteLater()
+        self.dividends: PrizeTable = child(f, PrizeTable, "dividendTable")
+        self.preview_box: PreviewStrip = child(f, PreviewStrip, "previewBox")
+        self.preview_box.attach(displays)
 
         self.last_balls = LastBalls()
         child(f, QWidget, "lastBallsHost").layout().addWidget(self.last_balls)
         self.board = CompactBoard()
         child(f, QWidget, "boardHost").layout().addWidget(self.board)
-        self.preview_labels: list[QLabel] = []
         self._style()
         # the jury's claim panel takes the left column while the draw is paused (Art. 11)
         self.claim_panel = ClaimPanel(bridge, self.say)
@@ -171,10 +166,7 @@ class CallerWindow(QMainWindow):
             if not self.claim_panel.isAncestorOf(b):
                 b.setAutoDefault(False)  # the jury panel's buttons take Enter
 
-        self.preview_timer = QTimer(self)
-        self.preview_timer.setSingleShot(True)
-        self.preview_timer.setInterval(PREVIEW_DELAY_MS)
-        self.preview_timer.timeout.connect(self.refresh_previews)
+        self.preview_timer = self.preview_box.timer
 
         self._build_menus()
         self._build_pay_desk_menu()
@@ -195,7 +187,10 @@ class CallerWindow(QMainWindow):
         if isinstance(geo, str) and geo:
             restored = self.restoreGeometry(QByteArray.fromHex(geo.encode("ascii")))
         if not restored:
-            self.resize(1280, 800)
+            # the whole of its screen's available area: once a window manager has framed it, it
+            # is fitted to that area less the frame (at 1366×768 it opened 1280 wide, 84 px unused)
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            self.resize(screen.availableGeometry().size() if screen is not None else QSize(1280, 800))
         self._fit_screen()
 
         self.render()
@@ -232,11 +227,7 @@ class CallerWindow(QMainWindow):
         edit_font.setPointSize(18)
         edit_font.setBold(True)
         self.manual_edit.setFont(edit_font)
-        banner_font = self.banner.font()
-        banner_font.setPointSize(16)
-        banner_font.setBold(True)
-        self.banner.setFont(banner_font)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.set_look()
         self.jury_button.setMinimumHeight(56)
         jury_font = self.jury_button.font()
         jury_font.setPointSize(14)
@@ -267,18 +258,9 @@ class CallerWindow(QMainWindow):
         ):
             lab.setFont(value_font)
             lab.setTextFormat(Qt.TextFormat.RichText)
-        w_font = self.winners_label.font()
-        w_font.setPointSize(12)
-        w_font.setBold(True)
-        self.winners_label.setFont(w_font)
-        t_font = self.dividends.font()
-        t_font.setPointSize(12)
-        self.dividends.setFont(t_font)
-        self.dividends.verticalHeader().setVisible(False)
-        hdr = self.dividends.horizontalHeader()
-        hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.winners_label.set_look()
+        self.winners_box.reserve()
+        self.dividends.set_look()
         self.say("")  # the message bar keeps its place, empty
         for b in (self.premio_button, self.resume_button):
             b.setMinimumHeight(52)
@@ -549,6 +531,9 @@ class CallerWindow(QMainWindow):
                 self._refused(err)
                 return
             self.say(self.tr("Draw paused for a claim: type or scan the card in the jury's panel."), "info")
+            g = self.station.current_game
+            # said for this pause until a claim is entered: ``_clear_stale_message`` drops it then
+            self._pause_note = (self.message(), len(g.claims) if g is not None else 0)
         self.claim_panel.focus_entry()
 
     def scanned_card(self, text: str) -> None:
@@ -720,16 +705,11 @@ class CallerWindow(QMainWindow):
         self.schedule_previews()
 
     def schedule_previews(self) -> None:
-        if not self.preview_timer.isActive():
-            self.preview_timer.start()
+        self.preview_box.schedule()
 
-    def _tell_preview_area(self) -> None:
-        """Where the preview is on the screen: a windowed public display (one monitor) sits there."""
-        if not hasattr(self.displays, "set_preview_area") or not self.isVisible():
-            return
-        box = self.preview_box
-        top_left = box.mapToGlobal(QPoint(0, 0))
-        self.displays.set_preview_area((top_left.x(), top_left.y(), box.width(), box.height()))
+    @property
+    def preview_labels(self) -> list[QLabel]:
+        return self.preview_box.labels
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -740,29 +720,7 @@ class CallerWindow(QMainWindow):
         self.schedule_previews()
 
     def refresh_previews(self) -> None:
-        displays = list(getattr(self.displays, "displays", []) or [])
-        layout = self.preview_box.layout()
-        while len(self.preview_labels) < max(1, len(displays)):
-            lab = QLabel()
-            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            lab.setMinimumSize(PREVIEW_SIZE)
-            lab.setStyleSheet("background:#111; color:#bbb;")
-            layout.addWidget(lab)
-            self.preview_labels.append(lab)
-        for i, lab in enumerate(self.preview_labels):
-            if i >= max(1, len(displays)):
-                lab.hide()
-                continue
-            lab.show()
-            if not displays:
-                lab.setPixmap(QPixmap())
-                lab.setText(self.tr("No public screen open"))
-                continue
-            pix = self.displays.preview(i, PREVIEW_SIZE)
-            lab.setText("")
-            lab.setPixmap(pix)
-            lab.setToolTip(self.tr("Public display {n}").format(n=i + 1))
-        QTimer.singleShot(0, self._tell_preview_area)  # once the previews are laid out
+        self.preview_box.refresh()
 
     # ---------------------------------------------------------------- render
     def _on_changed(self, _events: Any = None) -> None:
@@ -771,6 +729,7 @@ class CallerWindow(QMainWindow):
 
     def render(self) -> None:
         v = self.bridge.view()
+        self._clear_stale_message(v)
         self._render_header(v)
         self._render_banner(v)
         self._render_balls(v)
@@ -778,6 +737,19 @@ class CallerWindow(QMainWindow):
         self._render_dividends(v)
         self._render_claims(v)
         self._render_winners(v)
+
+    def _clear_stale_message(self, v) -> None:
+        """The pause's "type or scan the card" is said until a claim is entered or the pause ends
+        (it stayed in the message bar through the award and the break)."""
+        note = getattr(self, "_pause_note", None)
+        if note is None:
+            return
+        text, claims = note
+        g = self.station.current_game
+        if v.state != "paused" or g is None or len(g.claims) > claims:
+            self._pause_note = None
+            if self.message() == text:
+                self.say("")
 
     def _render_header(self, v) -> None:
         none = "—"
@@ -802,29 +774,7 @@ class CallerWindow(QMainWindow):
             self.source_value.setText(none)
 
     def _render_banner(self, v) -> None:
-        n = v.game
-        texts = {
-            "none": self.tr("No game yet: start a new game"),
-            "setup": self.tr("Game {n}: sales not open yet").format(n=n),
-            "selling": self.tr("Game {n}: sales open — sell the cards to start the draw").format(n=n),
-            "proclaimed": self.tr("Game {n}: dividends proclaimed — waiting for the jury to ratify them (Art. 12)").format(n=n),
-            "ratified": self.tr("Game {n}: figures ratified by the jury — ready for the first ball").format(n=n),
-            "drawing": self.tr("Game {n}: drawing — %n ball(s) out", None, v.count).format(n=n),
-            "paused": self.tr("DRAW PAUSED — CLAIM BEING CHECKED"),
-            "finished": self.tr("BREAK — game {n} is over (Art. 16)").format(n=n),
-        }
-        text = texts.get(v.state, v.state)
-        g = self.station.current_game
-        if v.state == "selling" and g is not None and g.number == n and g.rectifications:
-            text = self.tr("Game {n}: figures rectified by the jury — the central cashier corrects the sales").format(n=n)
-        if v.major_won:
-            text = self.tr("MAJOR PRIZE WON (Art. 12)") + " · " + text
-        bg, fg = BANNER_STYLE.get(v.state, ("#37474f", "white"))
-        if v.major_won:
-            bg = "#b71c1c"
-        self.banner.setText(text)
-        self.banner.setStyleSheet(f"background:{bg}; color:{fg}; border-radius:6px; padding:4px;")
-        self.banner.setProperty("state", v.state)
+        self.banner.render(v, self.station)
 
     def _render_balls(self, v) -> None:
         note = ""
@@ -852,8 +802,9 @@ class CallerWindow(QMainWindow):
         manual_game = v.game is not None and not electronic and v.state not in ("finished",) and not self.follower_only
         self.manual_edit.setEnabled(manual_game)
         self.manual_button.setEnabled(manual_game)
+        # the placeholder follows the game's drawing mode (a blower game's break said "Electronic draw")
         self.manual_edit.setPlaceholderText(
-            self.tr("e.g. B12") if manual_game else self.tr("Electronic draw")
+            self.tr("Electronic draw") if v.game is not None and electronic else self.tr("e.g. B12")
         )
         self.red_button.setVisible(v.red_ball)
         self.red_button.setEnabled(v.red_ball and not v.red_drawn and drawable and not electronic)
@@ -872,98 +823,14 @@ class CallerWindow(QMainWindow):
         self.jury_button.setVisible(v.state in ("proclaimed", "ratified"))  # rectified until the first ball (Art. 12)
 
     def _render_dividends(self, v) -> None:
-        t = self.dividends
-        rows = list(v.prizes)
-        t.setRowCount(len(rows) + 1)
-        dark_bg, dark_fg = QBrush(QColor("#e0e0e0")), QBrush(QColor("#8a8a8a"))
-        for r, line in enumerate(rows):
-            name = prize_label(line.prize)
-            amount = format_money(line.amount) if v.proclaimed else "—"
-            if line.awarded:
-                paid = list(line.per_card) + [None] * (len(line.winners) - len(line.per_card))
-                if len(line.winners) > 1 and len(set(paid)) == 1 and paid[0] is not None:  # co-winners sharing alike
-                    bonus = self.tr("Awarded — card(s) {cards}: {amount} each", None, len(line.winners)).format(
-                        cards=", ".join(str(c) for c in line.winners), amount=format_money(paid[0]))
-                else:
-                    cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
-                    bonus = self.tr("Awarded — card(s) {cards}", None, len(line.winners)).format(cards=cards)
-            else:
-                bits = []
-                if line.bonus:
-                    factor, upto = line.bonus
-                    bits.append(self.tr("{prize} ×{factor} up to ball {ball}").format(prize=name, factor=factor, ball=upto))
-                if line.promo_pct:
-                    bits.append(self.tr("+{pct} % promotion").format(pct=line.promo_pct))
-                bonus = " · ".join(bits)
-            self._set_row(r, (name, amount, bonus), (dark_bg, dark_fg) if line.awarded else None)
-        major_name = prize_label("major")
-        if v.major_won:
-            cards = ", ".join(str(c) for c in v.major_winners)
-            note = self.tr("WON — card(s) {cards}", None, len(v.major_winners)).format(cards=cards)
-        elif v.major_state == "passed":  # the limit passed: the pot goes on to the next game
-            note = self.tr("not won: the limit, ball {n}, passed").format(n=v.major_limit)
-        else:
-            note = self.tr("full card up to ball {n}").format(n=v.major_limit)
-        self._set_row(len(rows), (major_name, format_money(v.major_amount), note), None, bold=True)
-        height = t.horizontalHeader().height() + sum(t.rowHeight(r) for r in range(t.rowCount())) + 2 * t.frameWidth()
-        t.setFixedHeight(height)
-
-    def _set_row(self, r: int, texts: tuple[str, str, str], dark, bold: bool = False) -> None:
-        for c, text in enumerate(texts):
-            item = self.dividends.item(r, c)
-            if item is None:
-                item = QTableWidgetItem()
-                self.dividends.setItem(r, c, item)
-            item.setText(text)
-            item.setToolTip(text if c != 1 else "")  # a cell too narrow for its text elides it
-            if c == 1:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            f = item.font()
-            f.setBold(bold or c == 1)
-            f.setStrikeOut(dark is not None and c == 1)
-            item.setFont(f)
-            if dark is not None:
-                item.setBackground(dark[0])
-                item.setForeground(dark[1])
-            else:
-                item.setBackground(QBrush())
-                item.setForeground(QBrush())
+        self.dividends.render(v)
 
     def _render_claims(self, v) -> None:
         self.claim_panel.render()
 
     def _render_winners(self, v) -> None:
-        """Caller-only: sold cards that already complete an open prize, and those with no claim
-        that would still share a prize awarded on this ball and not yet paid (Art. 14: a
-        co-winner shares until the prize is paid — after an award it read "ninguno" while the
-        jury's box listed other cards). Never on a public screen."""
-        found: dict[str, list[int]] = {}
-        if v.game is not None and v.state in ("drawing", "paused"):
-            try:
-                found = dict(self.station.possible_winners())
-                for prize, cards in self.station.other_completing_cards().items():
-                    found[prize] = sorted(set(found.get(prize, [])) | set(cards))
-            except RuleError:
-                found = {}
-        found = {p: cards for p, cards in found.items() if cards}
-        if not found:
-            self.winners_label.setText(self.tr("Possible winners: none"))
-            self.winners_label.setStyleSheet("color:#555; padding:4px;")
-            self.winners_label.setProperty("count", 0)
-            return
-        cards_all = sorted({c for cards in found.values() for c in cards})
-        names = ", ".join(prize_label(p) for p in found)
-        detail = "; ".join(
-            f"{prize_label(p)}: " + ", ".join(str(c) for c in cards)  # the box elides, its tooltip has them all
-            for p, cards in found.items()
-        )
-        self.winners_label.setText(
-            self.tr("Possible winners: {n} — {prizes}").format(n=len(cards_all), prizes=names)
-            + "\n"
-            + self.tr("Cards: {detail}").format(detail=detail)
-        )
-        self.winners_label.setStyleSheet("background:#fff3e0; color:#e65100; border:2px solid #ef6c00; padding:4px; border-radius:4px;")
-        self.winners_label.setProperty("count", len(cards_all))
+        """Caller-only: the possible winners (``winners.PossibleWinners``). Never on a public screen."""
+        self.winners_label.render(v, self.station)
 
     # ---------------------------------------------------------------- window
     def _fit_screen(self) -> None:

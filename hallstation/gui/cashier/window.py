@@ -12,42 +12,36 @@ the SERVICE refuses a person without the role (the message is shown, nothing cha
 
 from __future__ import annotations
 
-import html
-
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
     QPushButton,
-    QRadioButton,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from hallstation import i18n
-from hallstation.core.bingo.game import ELECTRONIC, MANUAL, SELLING, SETUP
-from hallstation.core.bingo.patterns import PATTERN_PRIZES
+from hallstation.core.bingo.game import ELECTRONIC, MANUAL, SELLING
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError
 from hallstation.core.money import format_money
 from hallstation.gui.caller.new_game import parse_card_ranges
+from hallstation.gui.cashier.desk_sale import DeskSaleBox
+from hallstation.gui.cashier.game_box import GameBox
+from hallstation.gui.cashier.proclaim_box import ProclaimBox
+from hallstation.gui.cashier.style import BUTTON
+from hallstation.gui.cashier.trays_box import TraysBox
 from hallstation.gui.day.common import (
     MessageArea,
     parse_money,
     people_with,
     prize_label,
-    ranges_text,
     role_label,
 )
 from hallstation.gui.common import pin_session
@@ -55,9 +49,6 @@ from hallstation.gui.dialogs import DialogService
 from hallstation.gui.fit import fit_to_screen, scrolling
 
 DESK_ROLES = ("seller", "cashier", "central_cashier", "manager", "admin")
-BUTTON = "QPushButton{padding:6px 12px;}"
-STRONG = "QPushButton{background:#0d47a1;color:white;border-radius:6px;padding:8px 14px;font-weight:bold;}QPushButton:disabled{background:#b0bec5;color:#eceff1;}"
-CLOSE = "QPushButton{background:#1b5e20;color:white;border-radius:6px;padding:10px 16px;font-weight:bold;font-size:15px;}QPushButton:disabled{background:#b0bec5;color:#eceff1;}"
 STATE_NAMES = {
     "setup": QT_TRANSLATE_NOOP("CashierWindow", "being set up"),
     "selling": QT_TRANSLATE_NOOP("CashierWindow", "SALES OPEN"),
@@ -122,199 +113,57 @@ class CashierWindow(QMainWindow):
             self.sign_in()
 
     # ------------------------------------------------------------------ boxes
+    # each box is a widget of its own file; the window keeps their controls at hand and carries
+    # out their commands
     def _game_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("The game"))
-        box.setMinimumWidth(440)
-        lay = QVBoxLayout(box)
-        form = QFormLayout()
-        self.series_combo = QComboBox()
-        form.addRow(self.tr("Series (of the day, unused)"), self.series_combo)
-        self.price_edit = QLineEdit("20")
-        self.price_edit.setPlaceholderText(self.tr("pesos, e.g. 20 or 22,50"))
-        form.addRow(self.tr("Card price ($)"), self.price_edit)
-        src = QHBoxLayout()
-        self.electronic_radio = QRadioButton(self.tr("Electronic drawer"))
-        self.blower_radio = QRadioButton(self.tr("Blower (typed in)"))
-        (self.blower_radio if self.station.settings.get("draw_source") == MANUAL else self.electronic_radio).setChecked(True)
-        src.addWidget(self.electronic_radio)
-        src.addWidget(self.blower_radio)
-        form.addRow(self.tr("Draw source"), src)
-        lay.addLayout(form)
-        promo = QGroupBox(self.tr("Promotional bonus (Art. 8.3: off-peak, first or last game)"))
-        pg = QGridLayout(promo)
-        self.promo_spins: dict[str, QSpinBox] = {}
-        for i, prize in enumerate(PATTERN_PRIZES):
-            spin = QSpinBox()
-            spin.setRange(0, 100)
-            spin.setSuffix(" %")
-            spin.setPrefix("+")
-            self.promo_spins[prize] = spin
-            pg.addWidget(QLabel(prize_label(prize)), i // 2, (i % 2) * 2)
-            pg.addWidget(spin, i // 2, (i % 2) * 2 + 1)
-        lay.addWidget(promo)
-        buttons = QHBoxLayout()
-        self.create_button = QPushButton(self.tr("Create game"))
-        self.create_button.setStyleSheet(STRONG)
+        box = self.game_box = GameBox(self.station)
+        self.series_combo, self.price_edit = box.series_combo, box.price_edit
+        self.electronic_radio, self.blower_radio, self.promo_spins = box.electronic_radio, box.blower_radio, box.promo_spins
+        self.create_button, self.promo_button, self.open_button = box.create_button, box.promo_button, box.open_button
+        self.void_button, self.seed_button, self.seed_label = box.void_button, box.seed_button, box.seed_label
         self.create_button.clicked.connect(self.create_game)
-        self.promo_button = QPushButton(self.tr("Apply bonus"))
-        self.promo_button.setStyleSheet(BUTTON)
         self.promo_button.clicked.connect(self.apply_promo)
-        self.open_button = QPushButton(self.tr("Open sales"))
-        self.open_button.setStyleSheet(STRONG)
         self.open_button.clicked.connect(self.open_sales)
-        buttons.addWidget(self.create_button)
-        buttons.addWidget(self.promo_button)
-        buttons.addWidget(self.open_button)
-        lay.addLayout(buttons)
-        # a game whose corrected sales are empty is voided with a reason (Art. 12, RULES.md)
-        self.void_button = QPushButton(self.tr("Void the game (no card sold)…"))
-        self.void_button.setObjectName("voidButton")
-        self.void_button.setStyleSheet(BUTTON)
         self.void_button.clicked.connect(self.void_game)
-        lay.addWidget(self.void_button)
-        self.seed_button = QPushButton(self.tr("Casino's contribution to the major prize pot…"))
-        self.seed_button.setStyleSheet(BUTTON)
         self.seed_button.clicked.connect(self.seed_pot)
-        lay.addWidget(self.seed_button)
-        self.seed_label = QLabel()  # what is left of the cap for the current pot (Art. 7 f)
-        self.seed_label.setObjectName("seed_left")
-        self.seed_label.setWordWrap(True)
-        lay.addWidget(self.seed_label)
         return box
 
     def seed_text(self) -> str:
         """The casino's contribution to the current pot against its cap (per pot, Art. 7 f)."""
-        st = self.station
-        return self.tr(
-            "Casino's contribution to this pot: {given} of at most {cap} from the pot's start to its win; {left} left."
-        ).format(
-            given=format_money(st.state.pot_seeded),
-            cap=format_money(st.settings["casino_seed_max"]),
-            left=format_money(st.casino_seed_left),
-        )
+        return self.game_box.seed_text()
 
     def _desk_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Sale at the desk"))
-        form = QFormLayout(box)
-        self.desk_cards = QLineEdit()
-        self.desk_cards.setPlaceholderText(self.tr("e.g. 250-255, 260"))
-        form.addRow(self.tr("Cards"), self.desk_cards)
-        self.desk_player = QLineEdit()
-        self.desk_player.setPlaceholderText(self.tr("optional: the per-player limit is checked (Art. 10)"))
-        form.addRow(self.tr("Player"), self.desk_player)
-        row = QHBoxLayout()
-        self.sell_button = QPushButton(self.tr("Sell"))
-        self.sell_button.setStyleSheet(STRONG)
+        box = self.desk_box = DeskSaleBox()
+        self.desk_cards, self.desk_player, self.desk_sold_label = box.desk_cards, box.desk_player, box.desk_sold_label
+        self.sell_button, self.unsell_button = box.sell_button, box.unsell_button
         self.sell_button.clicked.connect(self.sell_at_desk)
-        self.unsell_button = QPushButton(self.tr("Take back"))
-        self.unsell_button.setStyleSheet(BUTTON)
         self.unsell_button.clicked.connect(self.take_back_at_desk)
-        self.desk_sold_label = QLabel()
-        row.addWidget(self.sell_button)
-        row.addWidget(self.unsell_button)
-        row.addStretch(1)
-        form.addRow(row)
-        form.addRow(self.desk_sold_label)
         return box
 
     def _proclaim_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Close the sales and proclaim (central cashier)"))
-        lay = QVBoxLayout(box)
-        self.close_button = QPushButton(self.tr("Close the sales — central cashier's PIN…"))
-        self.close_button.setStyleSheet(CLOSE)
+        box = self.proclaim_box = ProclaimBox()
+        self.close_button, self.proclaim_label, self.dividend_table = box.close_button, box.proclaim_label, box.dividend_table
         self.close_button.clicked.connect(self.close_sales)
-        lay.addWidget(self.close_button)
-        self.proclaim_label = QLabel()
-        self.proclaim_label.setWordWrap(True)
-        self.proclaim_label.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.proclaim_label)
-        self.dividend_table = QTableWidget(0, 2)
-        self.dividend_table.setHorizontalHeaderLabels([self.tr("Prize"), self.tr("Dividend")])
-        self.dividend_table.verticalHeader().setVisible(False)
-        self.dividend_table.verticalHeader().setDefaultSectionSize(22)
-        self.dividend_table.setMinimumHeight(6 * 22 + 26)
-        self.dividend_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.dividend_table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        lay.addWidget(self.dividend_table, 1)
         return box
 
     def _trays_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Sellers' trays (Art. 10)"))
-        lay = QVBoxLayout(box)
-        self.tray_table = QTableWidget(0, 9)
-        self.tray_table.setHorizontalHeaderLabels(
-            [
-                self.tr("Seller"),
-                self.tr("Given"),
-                self.tr("Returned"),
-                self.tr("Sold"),
-                self.tr("Expected"),
-                self.tr("Received"),
-                self.tr("Difference"),
-                self.tr("Remark"),
-                self.tr("Money"),
-            ]
-        )
-        self.tray_table.verticalHeader().setVisible(False)
-        self.tray_table.verticalHeader().setDefaultSectionSize(24)
-        self.tray_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.tray_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        hdr = self.tray_table.horizontalHeader()
-        for c in range(9):
-            hdr.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        hdr.setSectionResizeMode(7, QHeaderView.ResizeMode.Stretch)
-        self.tray_table.itemSelectionChanged.connect(self._tray_selected)
-        lay.addWidget(self.tray_table, 1)
-
-        cards = QGroupBox(self.tr("Cards: hand out a tray or take back the unsold ones"))
-        cf = QFormLayout(cards)
-        self.seller_combo = QComboBox()
-        cf.addRow(self.tr("Seller"), self.seller_combo)
-        self.tray_cards = QLineEdit()
-        self.tray_cards.setPlaceholderText(self.tr("card numbers, e.g. 1-250, 300-320"))
-        cf.addRow(self.tr("Cards"), self.tray_cards)
-        row = QHBoxLayout()
-        self.give_button = QPushButton(self.tr("Give tray"))
-        self.give_button.setStyleSheet(STRONG)
+        box = self.trays_box = TraysBox()
+        self.tray_table, self.seller_combo, self.tray_cards = box.tray_table, box.seller_combo, box.tray_cards
+        self.give_button, self.return_button = box.give_button, box.return_button
+        self.expected_label, self.money_edit, self.remark_edit = box.expected_label, box.money_edit, box.remark_edit
+        self.settle_button = box.settle_button
         self.give_button.clicked.connect(self.give_tray)
-        self.return_button = QPushButton(self.tr("Return unsold"))
-        self.return_button.setStyleSheet(BUTTON)
         self.return_button.clicked.connect(self.return_tray)
-        row.addWidget(self.give_button)
-        row.addWidget(self.return_button)
-        row.addStretch(1)
-        cf.addRow(row)
-        lay.addWidget(cards)
+        self.settle_button.clicked.connect(self.settle_tray)
         from hallstation.gui.cashier.returns import ReturnScanBox
 
         self.returns = ReturnScanBox(self)  # the scanner's returns, one by one or first and last
-        lay.addWidget(self.returns)
+        box.add_returns(self.returns)
         from hallstation.gui.scan_catcher import ScanCatcher
 
         # a card scanned while a button has the focus goes to the trays' line: its spaces never
         # press that button
         self.scan_catcher = ScanCatcher(self, self.returns.scanned)
-
-        money = QGroupBox(self.tr("Money: check the seller's takings against cards sold × price"))
-        mf = QFormLayout(money)
-        self.expected_label = QLabel()
-        f = self.expected_label.font()
-        f.setPointSize(13)
-        f.setBold(True)
-        self.expected_label.setFont(f)
-        mf.addRow(self.tr("Expected"), self.expected_label)
-        self.money_edit = QLineEdit()
-        self.money_edit.setPlaceholderText(self.tr("money counted, in pesos, e.g. 5000 or 4.995,50"))
-        mf.addRow(self.tr("Received ($)"), self.money_edit)
-        self.remark_edit = QLineEdit()
-        self.remark_edit.setPlaceholderText(self.tr("why the money differs, if it does"))
-        mf.addRow(self.tr("Remark"), self.remark_edit)
-        self.settle_button = QPushButton(self.tr("Record the money"))
-        self.settle_button.setStyleSheet(STRONG)
-        self.settle_button.clicked.connect(self.settle_tray)
-        mf.addRow(self.settle_button)
-        lay.addWidget(money)
         self.seller_combo.currentIndexChanged.connect(self._update_expected)
         return box
 
@@ -373,7 +222,7 @@ class CashierWindow(QMainWindow):
     def render(self) -> None:
         st = self.station
         s = self.session
-        self.seed_label.setText(self.seed_text())
+        self.game_box.render_seed()
         if s is None:
             self.operator_label.setText(self.tr("Nobody signed in"))
             self.signin_button.setText(self.tr("Sign in…"))
@@ -382,25 +231,8 @@ class CashierWindow(QMainWindow):
             self.operator_label.setText(self.tr("Operator: {name} ({roles})").format(name=st.state.users[s.name].full_name, roles=roles))
             self.signin_button.setText(self.tr("Change operator…"))
         g = self.game()
-        # series of the day not used yet
-        free = [s.number for s in st.unused_series(of_day=True)]
-        current = self.series_combo.currentData()
-        self.series_combo.blockSignals(True)
-        self.series_combo.clear()
-        for n in free:
-            info = st.get_series(n).info
-            self.series_combo.addItem(self.tr("Series {n} — {color}, letter {letter}, {cards} cards").format(n=n, color=info.color, letter=info.letter, cards=info.cards), n)
-        if current in free:
-            self.series_combo.setCurrentIndex(free.index(current))
-        self.series_combo.blockSignals(False)
-        sellers = people_with(st, "seller")
-        keep = self.seller_combo.currentText()
-        self.seller_combo.blockSignals(True)
-        self.seller_combo.clear()
-        self.seller_combo.addItems(sellers)
-        if keep in sellers:
-            self.seller_combo.setCurrentText(keep)
-        self.seller_combo.blockSignals(False)
+        self.game_box.render_series()  # series of the day not used yet
+        self.trays_box.render_sellers(people_with(st, "seller"))
 
         if not st.day_open:
             rule = (
@@ -431,12 +263,7 @@ class CashierWindow(QMainWindow):
             "padding:4px;border-radius:4px;" + ("background:#e8f5e9;color:#1b5e20;" if g is not None and g.state == SELLING else "background:#eceff1;color:#37474f;")
         )
         selling = g is not None and g.state == SELLING
-        self.create_button.setEnabled(st.current_game is None)
-        if st.current_game is not None:  # the form shows the game's own draw source (a blower game after a rectification said "Electronic drawer")
-            (self.blower_radio if st.current_game.config.source == MANUAL else self.electronic_radio).setChecked(True)
-        self.promo_button.setEnabled(g is not None and g.state in (SETUP, SELLING))
-        self.open_button.setEnabled(g is not None and g.state == SETUP)
-        self.void_button.setEnabled(g is not None and g.state in (SETUP, SELLING) and not g.sold)
+        self.game_box.render_buttons(g)
         for b in (self.give_button, self.return_button, self.settle_button, self.sell_button, self.unsell_button, self.close_button):
             b.setEnabled(selling)
         self.returns.setEnabled(selling)
@@ -446,115 +273,17 @@ class CashierWindow(QMainWindow):
         self._update_expected()
 
     def _render_trays(self, g: Any) -> None:
-        t = self.tray_table
         trays = list(self.station.trays(g).values()) if g is not None else []
-        t.setRowCount(len(trays))
-        for r, tray in enumerate(sorted(trays, key=lambda x: x.seller)):
-            price = g.config.price
-            expected = len(tray.sold) * price
-            st = tray.settled
-            cells = [
-                tray.seller,
-                ranges_text(tray.given),
-                ranges_text(tray.returned) or "—",
-                str(len(tray.sold)),
-                format_money(expected),
-                format_money(st["received"]) if st else "—",
-                format_money(st["difference"]) if st else "—",
-                (st.get("remark") or "") if st else "",
-                self.tr("settled") if st else self.tr("to check"),
-            ]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c in (3, 4, 5, 6):
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if c == 6 and st and st["difference"]:
-                    item.setForeground(Qt.GlobalColor.red)
-                if c == 8:
-                    item.setForeground(Qt.GlobalColor.darkGreen if st else Qt.GlobalColor.darkRed)
-                t.setItem(r, c, item)
-        sold = len(g.sold) if g is not None else 0
-        desk = sold - sum(len(x.sold) for x in trays)
-        self.desk_sold_label.setText(
-            self.tr("Cards sold in this game: {sold} (at the desk: {desk})").format(sold=sold, desk=desk) if g is not None else ""
-        )
+        self.trays_box.render_trays(g, trays)
+        self.desk_box.render_sold(g, trays)
 
     def _render_proclaimed(self, g: Any) -> None:
-        t = self.dividend_table
-        if g is not None and g.dividends is None and g.rectifications and g.state == SELLING:
-            # the jury sent the figures back (Art. 12): the central cashier corrects and closes again
-            last = g.rectifications[-1]
-            self.proclaim_label.setText(
-                self.tr("<b>RECTIFIED</b> by the jury ({name}): {reason}<br>Correct the sales (a card sold or returned by mistake, "
-                        "a seller's tray) and close them again: the jury then looks at the figures again.").format(
-                    name=html.escape(last["jury"]), reason=html.escape(last["reason"]))
-            )
-            t.setRowCount(0)
-            t.setVisible(False)
-            return
-        if g is None or g.dividends is None:
-            self.proclaim_label.setText(
-                self.tr("The takings, the dividends and the new pot are proclaimed when the central cashier closes the sales. Pot now: <b>{pot}</b>").format(
-                    pot=format_money(self.station.pot)
-                )
-            )
-            t.setRowCount(0)
-            t.setVisible(False)
-            return
-        d = g.dividends
-        self.proclaim_label.setText(
-            self.tr(
-                "<b>PROCLAIMED</b> — game {game}: {sold} cards, takings <b>{takings}</b>.<br>"
-                "Major prize: + {contribution} (15 %) → new pot <b>{pot}</b>, won in at most {limit} balls."
-            ).format(
-                game=g.number,
-                sold=len(g.sold),
-                takings=format_money(d.takings),
-                contribution=format_money(d.pot_contribution),
-                pot=format_money(g.pot_before_draw),
-                limit=g.config.limit,
-            )
-            + "".join("<br>" + x for x in (self._ratification_text(g),) if x)
-        )
-        t.setVisible(True)
-        t.setRowCount(len(d.prizes))
-        for r, (prize, amount) in enumerate(d.prizes.items()):
-            promo = g.config.promo.get(prize, 0)
-            name = prize_label(prize) + (f"  (+{promo} %)" if promo else "")
-            t.setItem(r, 0, QTableWidgetItem(name))
-            item = QTableWidgetItem(format_money(amount))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            t.setItem(r, 1, item)
-
-    def _ratification_text(self, g: Any) -> str:
-        """Where the jury's ratification of these figures stands (Art. 12)."""
-        if g.waiting_for_jury:
-            return self.tr("Waiting for the jury to ratify or rectify these figures (Art. 12): no ball before.")
-        if g.ratification is not None:
-            names = ", ".join(g.ratification["signatures"]) or g.ratification.get("by", "")
-            return self.tr("Ratified by the jury: {names}.").format(names=html.escape(names))
-        return ""
-
-    def _tray_selected(self) -> None:
-        rows = {i.row() for i in self.tray_table.selectedItems()}
-        if rows:
-            seller = self.tray_table.item(min(rows), 0).text()
-            self.seller_combo.setCurrentText(seller)
+        self.proclaim_box.render(g, self.station.pot)
 
     def _update_expected(self) -> None:
         g = self.game()
         tray = self.station.trays(g).get(self.seller_combo.currentText()) if g is not None else None
-        if tray is None:
-            self.expected_label.setText("—")
-            return
-        if tray.settled:
-            self.expected_label.setText(self.tr("{sold} cards — already settled").format(sold=len(tray.sold)))
-            return
-        self.expected_label.setText(
-            self.tr("{sold} cards × {price} = {expected}").format(
-                sold=len(tray.sold), price=format_money(g.config.price), expected=format_money(len(tray.sold) * g.config.price)
-            )
-        )
+        self.trays_box.render_expected(g, tray)
 
     # -------------------------------------------------------------- commands
     def _promo(self) -> dict[str, int]:

@@ -20,102 +20,48 @@ One claim at a time, in the order the jury works, each step enabled only when it
 Jury only: the sold cards that also complete an open prize with no claim (never on a public screen),
 each with a button that opens its claim. Everything is re-rendered from the station's state, so a
 restart comes back to the same claim, reading count and signatures.
+
+Each part of the screen is a widget of its own file: ``entry_box`` (1), ``claim_list``, ``verdict``
+(2), ``reading`` (3), ``jury_box`` (4), ``award_bar`` (5), ``payments_box`` (6), ``missed`` and
+``next_step``; this file lays them out, renders them and carries out the jury's actions.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QScrollArea,
-    QStyle,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from hallstation import i18n
-from hallstation.core.bingo.balls import letter_of
 from hallstation.core.bingo.game import PAUSED, REJECT_REASONS, BingoGame, Claim
-from hallstation.core.bingo.patterns import FULL_CARD, MAJOR, PATTERN_PRIZES
-from hallstation.core.bingo.prizes import multiplier
+from hallstation.core.bingo.patterns import MAJOR
 from hallstation.core.errors import RuleError
 from hallstation.core.money import format_money
+from hallstation.gui.claims.award_bar import AwardBar, award_html, award_lines
 from hallstation.gui.claims.card_grid import CardGrid
+from hallstation.gui.claims.claim_list import ClaimList
 from hallstation.gui.claims.entry import parse_claim_entry
-from hallstation.services.scancode import identify_on, looks_scanned
+from hallstation.gui.claims.entry_box import CardEntry
+from hallstation.gui.claims.jury_box import JuryBox
+from hallstation.gui.claims.missed import MissedCards
+from hallstation.gui.claims.next_step import NextStep
 from hallstation.gui.claims.payment import MajorPaymentDialog, PayDesk
+from hallstation.gui.claims.payments_box import PaymentsBox, pay_text
+from hallstation.gui.claims.reading import ReadingBox, number_text
+from hallstation.gui.claims.verdict import ClaimVerdict, prize_lines
 from hallstation.gui.common import people_with
 from hallstation.gui.dialogs import DialogService
-from hallstation.gui.fit import FitButton, FitLabel, FollowScrollArea
-from hallstation.i18n import method_label, pattern_label, prize_label
+from hallstation.gui.fit import FitLabel, FollowScrollArea
+from hallstation.i18n import method_label, prize_label
 from hallstation.printing.stamp_receipt import print_stamp_receipt, receipt_from, stamp_time
-
-OK_STYLE = "background:#e8f5e9; color:#1b5e20; border:2px solid #2e7d32;"
-BAD_STYLE = "background:#ffebee; color:#b71c1c; border:2px solid #c62828;"
-STEP_STYLE = "background:#fff8e1; color:#5d4037; border:2px solid #ffa000;"
-DONE_STYLE = "background:#e3f2fd; color:#0d47a1; border:2px solid #1565c0;"
-
-
-FOCUS_RING = "QPushButton:focus{border:3px solid #ffeb3b;outline:none;}"
-PLAIN_STYLE = (
-    "QPushButton{background:#eceff1;color:#111;border:1px solid #90a4ae;border-radius:6px;padding:4px 12px;}"
-    "QPushButton:focus{border:3px solid #0d47a1;outline:none;}"
-    "QPushButton:disabled{color:#9e9e9e;}"
-)
-
-
-def _button(text: str, colour: str | None = None, big: bool = False, enter: bool = False) -> QPushButton:
-    """A panel button with a visible focus ring. ``enter``: Enter presses it when focused — only the
-    reading's «Matches» and the card check; an irreversible step (stamp, award, pay, reject) is
-    never pressed by Enter (autoDefault off), so Enter cannot carry the jury through two of them."""
-    b = FitButton(text)  # a long text wraps onto two lines instead of widening the caller window
-    b.setAutoDefault(enter)
-    b.setDefault(False)
-    b.setMinimumHeight(44 if big else 34)
-    f = b.font()
-    f.setPointSize(14 if big else 11)
-    f.setBold(True)
-    b.setFont(f)
-    if colour:
-        b.setStyleSheet(
-            f"QPushButton{{background:{colour};color:white;border-radius:6px;padding:4px 12px;}}"
-            + FOCUS_RING
-            + "QPushButton:disabled{background:#cfd8dc;color:#f5f5f5;}"
-        )
-    else:
-        b.setStyleSheet(PLAIN_STYLE)
-    return b
-
-
-def _clear(layout) -> None:
-    """Every widget of ``layout`` hidden and deleted, never made a window of its own: a widget added
-    to a shown parent has a queued show pending, and taking its parent away before that show runs
-    would open it as a framed top-level window (issue 24: dozens flashed over the caller screen)."""
-    while layout.count():
-        item = layout.takeAt(0)
-        w = item.widget()
-        if w is not None:
-            w.hide()  # explicitly hidden: the pending show does nothing
-            w.deleteLater()  # still the panel's child until it is deleted
-        elif item.layout() is not None:
-            _clear(item.layout())
+from hallstation.services.scancode import identify_on, looks_scanned
 
 
 class ClaimPanel(QWidget):
-    """The jury's panel. ``say(text, kind)`` is the caller window's message area."""
+    """The jury's panel: its pieces (one file each) laid out, the jury's actions, and the render of
+    every piece from the station's state. ``say(text, kind)`` is the caller window's message area."""
 
     def __init__(
         self, bridge: Any, say: Callable[[str, str], None] | None = None, parent: QWidget | None = None, pay_desk: PayDesk | None = None
@@ -128,51 +74,19 @@ class ClaimPanel(QWidget):
         self.pay_desk = pay_desk or PayDesk(self.station, self)
         self.selected: int | None = None
         self.last_receipt: str = ""
-        self.pay_buttons: dict[tuple[str, str], QPushButton] = {}
-        self.missed_buttons: dict[int, QPushButton] = {}
 
         root = QVBoxLayout(self)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(6)
 
         # 1. the card entry
-        entry_box = QFrame()
-        entry_box.setStyleSheet("QFrame#entryBox{background:#fff3e0;border:2px solid #ef6c00;border-radius:6px;}")
-        entry_box.setObjectName("entryBox")
-        eb = QHBoxLayout(entry_box)
-        eb.setContentsMargins(8, 4, 8, 4)
-        self.entry_caption = QLabel(self.tr("Card claimed:"))
-        cf = self.entry_caption.font()
-        cf.setBold(True)
-        cf.setPointSize(13)
-        self.entry_caption.setFont(cf)
-        self.entry = QLineEdit()
-        self.entry.setObjectName("claimEntry")
-        ef = self.entry.font()
-        ef.setPointSize(18)
-        ef.setBold(True)
-        self.entry.setFont(ef)
-        self.entry.setMinimumHeight(42)
-        self.entry.setPlaceholderText(self.tr("e.g. 1-145, or scan the card's code"))
-        self.check_button = _button(self.tr("Check card [Enter]"), "#ef6c00", big=True, enter=True)
-        self.series_hint = QLabel()  # tooltip only: the entry stays one line
-        eb.addWidget(self.entry_caption)
-        eb.addWidget(self.entry, 1)
-        eb.addWidget(self.check_button)
-        root.addWidget(entry_box)
+        self.entry_box = CardEntry()
+        self.entry_caption, self.entry = self.entry_box.caption, self.entry_box.entry
+        self.check_button, self.series_hint = self.entry_box.check_button, self.entry_box.series_hint
+        root.addWidget(self.entry_box)
 
         # the claims of this pause
-        self.claim_list = QListWidget()
-        self.claim_list.setFlow(QListWidget.Flow.LeftToRight)
-        self.claim_list.setWrapping(True)  # two rows in a fixed height; more claims scroll
-        self.claim_list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.claim_list.setSpacing(2)
-        lf = self.claim_list.font()
-        lf.setPointSize(11)
-        lf.setBold(True)
-        self.claim_list.setFont(lf)
-        self.claim_list.setFixedHeight(2 * (self.claim_list.fontMetrics().height() + 8) + 2 * self.claim_list.frameWidth() + 2)
-        self.claim_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.claim_list = ClaimList()
         root.addWidget(self.claim_list)
 
         # 2–6. the selected claim
@@ -198,69 +112,21 @@ class ClaimPanel(QWidget):
 
         right = QVBoxLayout()
         right.setSpacing(5)
-        self.verdict_label = QLabel()
-        vf = self.verdict_label.font()
-        vf.setPointSize(13)
-        vf.setBold(True)
-        self.verdict_label.setFont(vf)
-        self.verdict_label.setWordWrap(True)
-        right.addWidget(self.verdict_label)
-        self.prizes_label = QLabel()
-        pf = self.prizes_label.font()
-        pf.setPointSize(11)
-        self.prizes_label.setFont(pf)
-        self.prizes_label.setTextFormat(Qt.TextFormat.RichText)
-        self.prizes_label.setWordWrap(True)
-        right.addWidget(self.prizes_label)
-
+        # 2. the verdict and the prizes the card completes
+        self.verdict = ClaimVerdict()
+        self.verdict_label, self.prizes_label = self.verdict.verdict_label, self.verdict.prizes_label
+        right.addWidget(self.verdict)
         # 3. reading
-        self.read_box = QGroupBox(self.tr("Read the numbers (the seller reads, you compare)"))
-        rb = QGridLayout(self.read_box)
-        self.read_number_label = QLabel()
-        rf = QFont(self.font())
-        rf.setPointSize(24)
-        rf.setBold(True)
-        self.read_number_label.setFont(rf)
-        self.read_number_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.read_number_label.setMinimumWidth(100)
-        self.read_number_label.setStyleSheet("background:#0d47a1;color:white;border-radius:8px;padding:2px 8px;")
-        self.match_button = _button(self.tr("Matches [Enter]"), "#2e7d32", big=True, enter=True)
-        self.mismatch_button = _button(self.tr("Does not match"), "#c62828")
-        self.read_count_label = QLabel()
-        self.read_count_label.setWordWrap(True)
-        rb.setContentsMargins(6, 4, 6, 4)
-        rb.addWidget(self.read_number_label, 0, 0)
-        rb.addWidget(self.match_button, 0, 1)
-        rb.addWidget(self.mismatch_button, 1, 0, 1, 2)  # its own row: the steps column stays narrow
-        rb.addWidget(self.read_count_label, 2, 0, 1, 2)
+        self.read_box = ReadingBox()
+        self.read_number_label, self.read_count_label = self.read_box.read_number_label, self.read_box.read_count_label
+        self.match_button, self.mismatch_button = self.read_box.match_button, self.read_box.mismatch_button
         right.addWidget(self.read_box)
-
         # 4. jury, stamp, receipt
-        self.jury_box = QGroupBox(self.tr("Jury"))
-        jb = QGridLayout(self.jury_box)
-        self.signatures_label = QLabel()
-        self.signatures_label.setWordWrap(True)
-        self.sign_button = _button(self.tr("Jury signs (PIN)"), "#6a1b9a")
-        self.stamp_button = _button(self.tr("Stamp"), "#4e342e")
-        self.stamp_label = QLabel()
-        self.stamp_label.setWordWrap(True)
-        sf = self.stamp_label.font()
-        sf.setBold(True)
-        sf.setPointSize(12)
-        self.stamp_label.setFont(sf)
-        self.receipt_button = _button(self.tr("Print receipt"))
-        self.receipt_print_button = _button(self.tr("Print…"))  # the same receipt, through the print dialog
-        self.withdraw_button = _button(self.tr("Withdraw claim"))
-        jb.setContentsMargins(6, 4, 6, 4)
-        jb.addWidget(self.signatures_label, 0, 0, 1, 2)
-        jb.addWidget(self.sign_button, 1, 0)
-        jb.addWidget(self.stamp_button, 1, 1)
-        jb.addWidget(self.stamp_label, 2, 0, 1, 2)
-        receipt_row = QHBoxLayout()
-        receipt_row.addWidget(self.receipt_button, 1)
-        receipt_row.addWidget(self.receipt_print_button)
-        jb.addLayout(receipt_row, 3, 0, 1, 2)  # rows of their own: the steps column stays narrow
-        jb.addWidget(self.withdraw_button, 4, 0, 1, 2)
+        self.jury_box = JuryBox()
+        j = self.jury_box
+        self.signatures_label, self.sign_button, self.stamp_button = j.signatures_label, j.sign_button, j.stamp_button
+        self.stamp_label, self.receipt_button, self.receipt_print_button = j.stamp_label, j.receipt_button, j.receipt_print_button
+        self.withdraw_button = j.withdraw_button
         right.addWidget(self.jury_box)
         # the steps scroll inside the panel's height (the focused step is kept in view): however
         # many prizes, signatures and payments, the caller window never grows
@@ -274,69 +140,28 @@ class ClaimPanel(QWidget):
         det.addWidget(self.steps, 1)
         root.addWidget(self.detail, 1)
 
-        # 5–6. award and payments
-        self.award_row = QHBoxLayout()
-        self.award_button = _button(self.tr("Award"), "#1b5e20", big=True)
-        self.awards_label = QLabel()
-        self.awards_label.setWordWrap(True)
-        self.awards_label.setTextFormat(Qt.TextFormat.RichText)
-        af = self.awards_label.font()
-        af.setPointSize(12)
-        self.awards_label.setFont(af)
-        # what «Award» is about to award, every prize, card and amount in sight (never cut to a
-        # button's width and a tooltip): the button itself stays plain
-        self.award_list = QLabel()
-        self.award_list.setObjectName("awardList")
-        self.award_list.setWordWrap(True)
-        self.award_list.setTextFormat(Qt.TextFormat.RichText)
-        alf = self.award_list.font()
-        alf.setPointSize(11)
-        self.award_list.setFont(alf)
-        self.award_list.hide()
-        self.award_row.addWidget(self.award_button, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.award_row.addWidget(self.award_list, 1)
-        root.addLayout(self.award_row)  # always in sight, under the card and the steps
-        right.addWidget(self.awards_label)  # the amounts (however many prizes) scroll with the steps
-        self.pay_box = QGroupBox()  # its title says who is at the pay desk (the caller window's status bar signs in and out)
-        self.pay_layout = QVBoxLayout(self.pay_box)
-        self.pay_layout.setContentsMargins(6, 4, 6, 4)
-        right.addWidget(self.pay_box)
+        # 5. award: always in sight, under the card and the steps
+        self.award_bar = AwardBar()
+        self.award_button, self.award_list = self.award_bar.award_button, self.award_bar.award_list
+        root.addWidget(self.award_bar)
+        # 6. the amounts (however many prizes) and the payments scroll with the steps
+        self.payments = PaymentsBox()
+        self.awards_label, self.pay_box, self.pay_layout = self.payments.awards_label, self.payments.pay_box, self.payments.pay_layout
+        right.addWidget(self.payments)
         right.addStretch(1)
+        self.steps_layout = right
         self.pay_desk.changed.connect(self._render_pay_title)
         self._render_pay_title()
 
         # jury only: other cards completing an open prize with no claim
-        self.missed_box = QGroupBox(self.tr("Jury only — not on the public screens"))
-        self.missed_box.setStyleSheet("QGroupBox{color:#e65100;font-weight:bold;}")
-        self.missed_layout = QVBoxLayout(self.missed_box)
-        self.missed_layout.setContentsMargins(6, 2, 6, 2)
-        self.missed_layout.setSpacing(2)
-        self.missed_label = FitLabel(lines=1)  # the cards elided; the tooltip lists them all
-        self.missed_label.setStyleSheet("color:#e65100;")
-        # one row of buttons in a fixed height, scrolling sideways however many cards complete
-        self.missed_scroll = QScrollArea()
-        self.missed_scroll.setObjectName("missedScroll")
-        self.missed_scroll.setWidgetResizable(True)
-        self.missed_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.missed_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.missed_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        row = QWidget()
-        self.missed_buttons_row = QHBoxLayout(row)
-        self.missed_buttons_row.setContentsMargins(0, 0, 0, 0)
-        self.missed_buttons_row.setSizeConstraint(QHBoxLayout.SizeConstraint.SetMinAndMaxSize)
-        self.missed_scroll.setWidget(row)
-        self.missed_scroll.setFixedHeight(52 + self.missed_scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
-        self.missed_layout.addWidget(self.missed_label)
-        self.missed_layout.addWidget(self.missed_scroll)
+        self.missed_box = MissedCards()
+        self.missed_label, self.missed_scroll = self.missed_box.missed_label, self.missed_box.missed_scroll
+        self.missed_buttons_row = self.missed_box.missed_buttons_row
         # under the claimed card (as wide as it): the steps column keeps the panel's whole height
         self.missed_box.setMaximumWidth(self.card_grid.maximumWidth())
         left.addWidget(self.missed_box)
 
-        self.next_label = FitLabel(lines=1)
-        nf = self.next_label.font()
-        nf.setPointSize(11)
-        nf.setBold(True)
-        self.next_label.setFont(nf)
+        self.next_label = NextStep()
         root.addWidget(self.next_label)
 
         self.entry.returnPressed.connect(self.submit_entry)
@@ -350,8 +175,24 @@ class ClaimPanel(QWidget):
         self.receipt_print_button.clicked.connect(self.print_receipt_on_printer)
         self.withdraw_button.clicked.connect(self.withdraw)
         self.award_button.clicked.connect(self.award)
+        self.payments.pay_clicked.connect(lambda prize, method: self.pay(prize, method))
+        self.payments.receipt_clicked.connect(lambda prize, cid: self.print_payment_receipt(prize, cid))
+        self.missed_box.open_card.connect(self.open_missed)
         self._rendering = False
         self.render()
+
+    # the pieces' buttons of the claim shown (re-made at each render)
+    @property
+    def pay_buttons(self) -> dict[tuple[str, str], QPushButton]:
+        return self.payments.pay_buttons
+
+    @property
+    def payment_receipt_buttons(self) -> dict[str, QPushButton]:
+        return self.payments.payment_receipt_buttons
+
+    @property
+    def missed_buttons(self) -> dict[int, QPushButton]:
+        return self.missed_box.missed_buttons
 
     # ------------------------------------------------------------------ helpers
     def say(self, text: str, kind: str = "info") -> None:
@@ -398,7 +239,7 @@ class ClaimPanel(QWidget):
         return u.full_name if u is not None and u.full_name and u.full_name != name else name
 
     def _number(self, n: int, word: str) -> str:
-        return f"{letter_of(n, word)} {n}"
+        return number_text(n, word)
 
     # ------------------------------------------------------------------ actions
     def focus_entry(self) -> None:
@@ -611,15 +452,13 @@ class ClaimPanel(QWidget):
 
     def award(self) -> None:
         try:
-            awards = self.station.award()
+            self.station.award()
         except RuleError as err:
             self._refused(err)
             return
-        parts = []
-        for a in awards:
-            for card, amount in zip(a.cards, a.per_card):
-                parts.append(self.tr("{prize} card {card}: {amount}").format(prize=prize_label(a.prize), card=card, amount=format_money(amount)))
-        self.say(self.tr("Awarded: {awards}. Now record each payment.").format(awards="; ".join(parts)), "ok")
+        # every prize, card and amount in the award list beside «Award» (the message bar has two
+        # lines: 18 amounts listed in it were cut after ten)
+        self.say(self.tr("Awarded: every prize, card and amount is listed beside «Award». Now record each payment."), "ok")
         self.focus_entry()  # not a payment button: each payment is its own deliberate click
         QTimer.singleShot(0, self.show_payments)  # once the award's render is laid out
 
@@ -684,51 +523,22 @@ class ClaimPanel(QWidget):
         self.focus_entry()
 
     def award_lines(self, g: BingoGame) -> list[str]:
-        """What «Award» is about to award, one line per prize with each card and its amount:
-        "Line: cards 3, 4 — $ 45 each, total $ 90"; "Major prize: card 1 — $ 10,427"."""
-        try:
-            calcs = g.compute_awards()
-        except (RuleError, AssertionError):
-            calcs = []
-        lines = []
-        for a in calcs:
-            prize, total = prize_label(a.prize), format_money(sum(a.per_card))
-            if len(a.cards) == 1:
-                lines.append(self.tr("{prize}: card {card} — {amount}").format(prize=prize, card=a.cards[0], amount=total))
-            elif len(set(a.per_card)) == 1:
-                lines.append(self.tr("{prize}: cards {cards} — {amount} each, total {total}").format(
-                    prize=prize, cards=", ".join(str(n) for n in a.cards), amount=format_money(a.per_card[0]), total=total))
-            else:  # a bonus multiplies some cards' share: each card with its own amount
-                cards = " · ".join(
-                    self.tr("card {card} {amount}").format(card=n, amount=format_money(v)) for n, v in zip(a.cards, a.per_card)
-                )
-                lines.append(self.tr("{prize}: {cards} — total {amount}").format(prize=prize, cards=cards, amount=total))
-        return lines
+        """What «Award» is about to award (``award_bar.award_lines``)."""
+        return award_lines(g)
 
     def award_html(self, lines: list[str]) -> str:
-        """The award list: one prize a line, in two columns when there are more than three."""
-        # an amount never breaks across lines ("$" at a line's end, "200" on the next)
-        cells = [f"<td style='padding:0 14px 2px 0;'>{html.escape(line).replace('$ ', '$&nbsp;')}</td>" for line in lines]
-        if len(cells) <= 3:
-            rows = cells
-        else:
-            half = (len(cells) + 1) // 2
-            rows = [cells[i] + (cells[i + half] if i + half < len(cells) else "<td></td>") for i in range(half)]
-        return "<table cellspacing='0'>" + "".join(f"<tr>{r}</tr>" for r in rows) + "</table>"
+        return award_html(lines)
 
     def pay_text(self, prize: str, amount: int, method: str, card: int, name_prize: bool = False) -> str:
-        """"Pay $ 180 in cash — card 150" (the prize named when the card won several)."""
-        money = format_money(amount)
-        if method == "cheque":
-            text = self.tr("Pay {amount} by internal cheque — card {card} (name + ID)…").format(amount=money, card=card)
-        elif method == "payment_order":
-            text = self.tr("Pay {amount} by payment order — card {card}").format(amount=money, card=card)
-        else:
-            text = self.tr("Pay {amount} in cash — card {card}").format(amount=money, card=card)
-        return f"{text} · {prize_label(prize)}" if name_prize else text
+        """"Pay $ 180 in cash — card 150" (``payments_box.pay_text``)."""
+        return pay_text(prize, amount, method, card, name_prize)
+
+    def prize_lines(self, g: BingoGame, c: Claim) -> list[tuple[bool | None, str]]:
+        """Per open prize: (completes?, text) (``verdict.prize_lines``)."""
+        return prize_lines(g, c)
 
     def _render_pay_title(self) -> None:
-        self.pay_box.setTitle(self.tr("Payment (Art. 11)") + " — " + self.pay_desk.caption())
+        self.payments.set_desk(self.pay_desk.caption())
 
     def method_text(self, method: str) -> str:
         return method_label(method)
@@ -748,73 +558,21 @@ class ClaimPanel(QWidget):
         if self.selected not in ids:
             pending = [c for c in claims if not g.settled(c)] if g else []
             self.selected = pending[0].id if pending else (ids[-1] if ids else None)
-        self.entry.setToolTip(
-            self.tr("This game plays series {series}: typing only the card number is enough.").format(series=g.series.number)
-            if g is not None else ""
-        )
-        self._render_list(g, claims)
+        self.entry_box.render(g)
+        self.claim_list.render(g, claims, self.selected, self._need(g) if g is not None else 1)
         c = self.claim()
         self.detail.setVisible(c is not None)
+        # once awarded, the claim's payments come right under its verdict, and the card (verified,
+        # stamped) leaves its room to them: every «Pay» of a card with six prizes in sight at once
+        paying = c is not None and c.awarded and c.open
+        self._payments_first(paying)
+        self.card_grid.setVisible(not paying)
         if c is not None and g is not None:
             self._render_claim(g, c)
-        self._render_award(g, c)
+        self.award_bar.render(g, claims)
+        self.payments.render(g, c, self._full)
         self._render_missed(g)
-        self._render_next(g, claims)
-
-    def _status(self, g: BingoGame, c: Claim) -> tuple[str, str]:
-        if not c.open:
-            return self.tr("REJECTED"), "#c62828"
-        if g.settled(c):
-            return self.tr("PAID"), "#1565c0"
-        if c.awarded:
-            return self.tr("AWARDED — to pay"), "#2e7d32"
-        if c.stamp is not None:
-            return self.tr("STAMPED No. {stamp}").format(stamp=c.stamp), "#2e7d32"
-        total = len(g.claim_reading(c)) if c.series == g.series.number and 1 <= c.card <= len(g.series) else 0
-        return self.tr("VERIFYING {read}/{total} · {sig}/{need} signatures").format(
-            read=min(c.read, total), total=total, sig=len(c.signatures), need=self._need(g)), "#ef6c00"
-
-    def _render_list(self, g: BingoGame | None, claims: list[Claim]) -> None:
-        self.claim_list.clear()
-        self.claim_list.setVisible(len(claims) > 1)  # one claim: its verdict says it all
-        for c in claims:
-            status, colour = self._status(g, c)
-            item = QListWidgetItem(self.tr("Card {card}: {status}").format(card=c.card, status=status))
-            item.setData(Qt.ItemDataRole.UserRole, c.id)
-            item.setForeground(QColor(colour))
-            self.claim_list.addItem(item)
-            if c.id == self.selected:
-                self.claim_list.setCurrentItem(item)
-
-    def prize_lines(self, g: BingoGame, c: Claim) -> list[tuple[bool | None, str]]:
-        """Per open prize: (completes?, text) — "Line: yes, at ball 6 ×4"; "Full card: no"."""
-        out: list[tuple[bool | None, str]] = []
-        cfg = g.config
-        for p in PATTERN_PRIZES:
-            name = prize_label(p)
-            if p in c.completes:
-                count, pattern = c.completes[p]
-                if p in c.prizes:
-                    factor = multiplier(p, count, cfg.bonus)
-                    text = self.tr("{prize}: YES, at ball {count}").format(prize=name, count=count)
-                    if factor > 1:
-                        text += f" ×{factor}"
-                    text += f" ({pattern_label(pattern)})"
-                    out.append((True, text))
-                elif c.open or c.reason in ("prize_awarded", "after_paid", "late"):
-                    why = self.tr("not on the last ball") if c.reason == "late" else self.tr("already awarded")
-                    out.append((None, self.tr("{prize}: at ball {count}, but {why}").format(prize=name, count=count, why=why)))
-            elif p not in g.awarded_prizes or g.award_count.get(p, -1) >= c.ball_count:
-                out.append((False, self.tr("{prize}: no").format(prize=name)))
-        if FULL_CARD in c.prizes:
-            count = c.completes[FULL_CARD][0]
-            if count <= cfg.limit:
-                out.append((True, self.tr("{prize}: YES — full card at ball {count}, limit {limit} (red light)").format(
-                    prize=prize_label(MAJOR), count=count, limit=cfg.limit)))
-            else:
-                out.append((False, self.tr("{prize}: no (full card at ball {count}, limit {limit})").format(
-                    prize=prize_label(MAJOR), count=count, limit=cfg.limit)))
-        return out
+        self.next_label.render(g, claims)
 
     def _render_claim(self, g: BingoGame, c: Claim) -> None:
         word = g.config.word
@@ -835,199 +593,25 @@ class ClaimPanel(QWidget):
         self.card_grid.set_state(
             word, grid, marked, numbers[: c.read] if reading else (), current, rejected=not c.open, shape=numbers if reading else ()
         )
-
-        # verdict
-        if not c.open:
-            self.verdict_label.setText(self.tr("REJECTED: {reason}").format(reason=self.reason_text(c)))
-            style = BAD_STYLE
-        elif g.settled(c):
-            style = DONE_STYLE
-            self.verdict_label.setText(self.tr("PAID — claim settled"))
-        elif c.awarded:
-            style = OK_STYLE
-            self.verdict_label.setText(self.tr("AWARDED — record the payment below"))
-        elif c.stamp is not None:
-            style = OK_STYLE
-            self.verdict_label.setText(self.tr("VALID · STAMPED No. {stamp} — press Award").format(stamp=c.stamp))
-        else:
-            style = STEP_STYLE
-            self.verdict_label.setText(self.tr("VALID — the jury verifies: read, sign, stamp"))
-        self.verdict_label.setStyleSheet(style + "padding:6px;border-radius:6px;")
-        self.verdict_label.setProperty("kind", "bad" if not c.open else "ok")
-
-        rows = []
-        for yes, text in self.prize_lines(g, c):
-            colour = "#1b5e20" if yes else ("#8d6e63" if yes is None else "#757575")
-            mark = "✔" if yes else ("•" if yes is None else "✘")
-            weight = "bold" if yes else "normal"
-            rows.append(f'<div style="color:{colour};font-weight:{weight};">{mark} {text}</div>')
-        self.prizes_label.setText("".join(rows))
-
-        # reading
-        verifying = c.open and c.stamp is None
-        self.read_box.setVisible(verifying and bool(numbers))
-        self.match_button.setEnabled(reading)
-        self.mismatch_button.setEnabled(reading)
-        total = len(numbers)
-        complete = bool(numbers) and c.read >= total
-        if current is not None:
-            self.read_number_label.setText(self._number(current, word))
-            self.read_box.setTitle(self.tr("Number {k} of {total} — did the seller read it?").format(k=c.read + 1, total=total))
-        else:
-            self.read_number_label.setText("✔" if complete else "—")
-            self.read_box.setTitle(self.tr("Read the numbers (the seller reads, you compare)"))
-        count = self.tr("Read: {read} of {total}").format(read=min(c.read, total), total=total)
-        if complete:
-            count += " — " + self.tr("reading complete: matches")
-        elif verifying:
-            count += " — " + self.tr("reading is optional: the signatures authorise")
-        self.read_count_label.setText(count)
-        self.read_count_label.setProperty("read", c.read)
-        self.read_count_label.setProperty("complete", complete)
-
-        # jury
-        need = self._need(g)
-        self.jury_box.setVisible(c.open)
+        self.verdict.render(g, c, self.reason_text(c) if not c.open else "")
+        self.read_box.render(c, numbers, word)
         names = ", ".join(self._full(n) for n in c.signatures) or "—"
-        self.signatures_label.setText(self.tr("Signatures: {have} of {need} — {names}").format(have=len(c.signatures), need=need, names=names))
-        self.sign_button.setText(self.tr("Jury signs card {card} (PIN)").format(card=c.card))
-        self.stamp_button.setText(self.tr("Stamp card {card}").format(card=c.card))
-        self.withdraw_button.setText(self.tr("Withdraw the claim of card {card}").format(card=c.card))
-        self.sign_button.setEnabled(verifying and len(c.signatures) < need)
-        self.stamp_button.setEnabled(verifying and len(c.signatures) >= need)
-        self.withdraw_button.setEnabled(verifying)
-        self.receipt_button.setEnabled(c.stamp is not None)
-        self.receipt_print_button.setEnabled(c.stamp is not None)
-        if c.stamp is not None:
-            when = stamp_time(self.station, g.number, c.id)
-            self.stamp_label.setText(self.tr("STAMPED No. {stamp} · {time} · {names}").format(stamp=c.stamp, time=when, names=names))
-            self.stamp_label.setStyleSheet("color:#b71c1c;border:2px dashed #b71c1c;padding:4px;")
-            self.stamp_label.show()
-        else:
-            self.stamp_label.hide()
+        when = stamp_time(self.station, g.number, c.id) if c.stamp is not None else ""
+        self.jury_box.render(c, self._need(g), names, when)
 
-    def _render_award(self, g: BingoGame | None, c: Claim | None) -> None:
-        paused = g is not None and g.state == PAUSED
-        waiting = [x for x in g.claims.values() if x.open and not x.awarded and not g.accepted(x)] if paused else []
-        ready = paused and not waiting and any(g.accepted(x) and not x.awarded for x in g.claims.values())
-        self.award_button.setEnabled(bool(ready))
-        self.award_button.setText(self.tr("Award"))
-        lines = self.award_lines(g) if ready else []
-        self.award_list.setText(self.award_html(lines))
-        self.award_list.setVisible(bool(lines))
-        self.award_button.setToolTip(
-            self.tr("Card {card} is not stamped yet: every claim of this ball is stamped before the award.").format(card=waiting[0].card)
-            if waiting else ""
-        )
-        _clear(self.pay_layout)
-        self.pay_buttons = {}
-        self.payment_receipt_buttons: dict[str, QPushButton] = {}  # per prize paid: its receipt PDF
-        if g is None or c is None or not c.awarded or not c.open:
-            self.awards_label.setText(
-                self.tr("Award: after the jury stamps every valid claim of this ball (co-winners share, Art. 14).") if paused else ""
-            )
-            self.pay_box.setVisible(False)
-            return
-        won = g.prizes_won(c)
-        lines = []
-        for a in g.awards:
-            if a.prize not in won or c.card not in a.cards:
-                continue
-            i = a.cards.index(c.card)
-            text = f"<b>{prize_label(a.prize)}: {format_money(a.per_card[i])}</b>"
-            bits = []
-            factor = a.multipliers[i] if i < len(a.multipliers) else 1
-            if factor > 1:
-                bits.append(self.tr("bonus ×{factor} (Art. 8)").format(factor=factor))
-            if len(a.cards) > 1:
-                others = ", ".join(str(x) for x in a.cards if x != c.card)
-                bits.append(self.tr("shared among {n} cards, with {others} (Art. 14)").format(n=len(a.cards), others=others))
-            if a.prize == MAJOR:
-                bits.append(self.tr("97 % of the pot; {carry} (3 %) stays for the next pot").format(carry=format_money(a.carry)))
-            if bits:
-                text += " — " + "; ".join(bits)
-            lines.append(text)
-        self.awards_label.setText("<br>".join(lines))
-        self.pay_box.setVisible(bool(won))
-        threshold = g.config.payment_threshold
-        for prize in won:
-            a = next((x for x in g.awards if x.prize == prize and c.card in x.cards), None)
-            amount = a.per_card[a.cards.index(c.card)] if a else 0
-            row = QVBoxLayout()  # the prize, then its buttons one under the other: the steps column stays narrow
-            row.setSpacing(3)
-            lab = QLabel(f"{prize_label(prize)}: {format_money(amount)}")
-            lf = lab.font()
-            lf.setBold(True)
-            lf.setPointSize(12)
-            lab.setFont(lf)
-            row.addWidget(lab, 1)
-            if prize in c.paid:
-                done = QLabel(self.tr("PAID — {method}, by {name}").format(
-                    method=self.method_text(c.paid[prize].get("method", "")), name=self._full(c.paid[prize].get("by", "") or "—")))
-                done.setStyleSheet("color:#1565c0;font-weight:bold;")
-                done.setWordWrap(True)
-                row.addWidget(done)
-                rb = _button(self.tr("Print payment receipt"))
-                rb.clicked.connect(lambda _=False, p=prize, cid=c.id: self.print_payment_receipt(p, cid))
-                self.payment_receipt_buttons[prize] = rb
-                row.addWidget(rb)
-            elif prize == MAJOR:
-                b = _button(self.pay_text(prize, amount, "cheque", c.card, len(won) > 1), "#b71c1c")
-                b.clicked.connect(lambda _=False, p=prize: self.pay(p, "cheque"))
-                self.pay_buttons[(prize, "cheque")] = b
-                row.addWidget(b)
-                note = QLabel(self.tr("the card stays with the casino (Art. 12)"))
-                note.setStyleSheet("color:#b71c1c;")
-                row.addWidget(note)
-            else:
-                b = _button(self.pay_text(prize, amount, "cash", c.card, len(won) > 1), "#2e7d32")
-                b.clicked.connect(lambda _=False, p=prize: self.pay(p, "cash"))
-                self.pay_buttons[(prize, "cash")] = b
-                row.addWidget(b)
-                o = _button(self.pay_text(prize, amount, "payment_order", c.card, len(won) > 1), "#455a64")
-                o.clicked.connect(lambda _=False, p=prize: self.pay(p, "payment_order"))
-                o.setEnabled(amount > threshold)
-                o.setToolTip(self.tr("Only above {threshold}, if the winner prefers it").format(threshold=format_money(threshold)))
-                self.pay_buttons[(prize, "payment_order")] = o
-                row.addWidget(o)
-            self.pay_layout.addLayout(row)
+    def _payments_first(self, first: bool) -> None:
+        """The payments under the verdict (``first``) or after the jury's box, where they wait."""
+        lay = self.steps_layout
+        anchor = self.verdict if first else self.jury_box
+        if lay.indexOf(self.payments) != lay.indexOf(anchor) + 1:
+            lay.removeWidget(self.payments)
+            lay.insertWidget(lay.indexOf(anchor) + 1, self.payments)
 
     def _render_missed(self, g: BingoGame | None) -> None:
-        _clear(self.missed_buttons_row)
-        self.missed_buttons = {}
         found: dict[str, list[int]] = {}
         if g is not None and g.state == PAUSED:
             try:
                 found = self.station.other_completing_cards()
             except RuleError:
                 found = {}
-        self.missed_box.setVisible(bool(found))
-        if not found:
-            self.missed_label.setText("")
-            return
-        lines = []
-        for prize, cards in found.items():
-            shown = ", ".join(str(n) for n in cards)  # the label elides; its tooltip lists them all
-            lines.append(self.tr("Also completing {prize}: cards {cards} — no claim").format(prize=prize_label(prize), cards=shown))
-            for n in cards:
-                if n in self.missed_buttons:  # every card has its button: the row scrolls sideways
-                    continue
-                b = _button(self.tr("Open claim: card {card}").format(card=n))
-                b.clicked.connect(lambda _=False, n=n: self.open_missed(n))
-                self.missed_buttons[n] = b
-                self.missed_buttons_row.addWidget(b)
-        self.missed_label.setText("\n".join(lines))
-
-    def _render_next(self, g: BingoGame | None, claims: list[Claim]) -> None:
-        if g is None or g.state != PAUSED:
-            self.next_label.setText("")
-            return
-        if not claims:
-            text, style = self.tr("Type or scan the claimed card, then Enter."), STEP_STYLE
-        elif g.pending_claims():
-            text, style = self.tr("Resume is possible once every valid claim is awarded and paid."), STEP_STYLE
-        else:
-            text, style = self.tr("Every claim is settled: press «Resume draw»."), DONE_STYLE
-        self.next_label.setText(text)
-        self.next_label.setStyleSheet(style + "padding:4px;border-radius:4px;")
-
+        self.missed_box.render(found)
