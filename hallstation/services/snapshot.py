@@ -650,7 +650,7 @@ def load(station: Any) -> tuple[int, str, dict[str, Any]] | None:
 def restore(station: Any, seq: int, head: str, kept: dict[str, Any]) -> None:
     """The station's state from a snapshot ``load`` accepted (ValueError when it is not a state
     folded up to its row: the caller replays the whole log)."""
-    from hallstation.services.station import StationState
+    from hallstation.services.station.state import StationState
 
     archive = Archive(*kept["archive"], station)
     state = kept.get("state") if isinstance(kept, dict) else None
