@@ -16,21 +16,15 @@ def open_station(data_dir: str | None, must_exist: bool = False, store: str | No
     (``store``: a command's ``--store``; else $HALLSTATION_STORE or the folder's hall-server.conf;
     ``data_dir`` is then this terminal's own folder)."""
     from hallstation.services.station import Station
-
-    from hallstation.store.data_folder import check_data_dir
+    from hallstation.store.location import where
 
     path = data_dir_from(data_dir)
-    # a file, an unreadable or unwritable folder: one line (never a traceback); a read-only
-    # opening (a backup on read-only media) only needs to read
-    check_data_dir(path, write=False)
-    if must_exist and not (path / DB_NAME).exists() and _server(path, store) is None:
+    # a folder without a log (checked for reading first: a file, an unreadable folder is one line)
+    if must_exist and not (path / DB_NAME).exists() and where(path, store) is None:
         raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path))
-    if not kw.get("read_only"):
-        check_data_dir(path, write=True)
-    if not kw.get("read_only"):
-        from hallstation.services.private_folder import prepare_data_dir
-
-        prepare_data_dir(path)  # 0700, its files 0600 (a read-only copy is never touched)
+    # the front door (store/location.open_hall, which the station calls): the folder checked (a
+    # read-only opening — a backup on read-only media — only needs to read), made 0700 with its
+    # files 0600 (a read-only copy is never touched), where the hall lives, its log opened
     station = Station(path, store=store, **kw)
     if must_exist and station.store.networked and len(station.store) == 0:
         where = station.store.location
@@ -60,17 +54,6 @@ def _mark_fault_teller(station):
             sys.stderr.write(f"hallstation: {message(fault)}\n")
 
     return tell
-
-
-def _server(path: Path, store: str | None) -> str | None:
-    """The hall's server for ``path`` (``store``, $HALLSTATION_STORE, its hall-server.conf), or None."""
-    import os
-
-    from hallstation.store.location import configured_store
-
-    if not store and not os.environ.get("HALLSTATION_STORE", "").strip() and not path.is_dir():
-        return None  # no folder, hence no setting file in it: the SQLite file it would hold
-    return configured_store(path, store)
 
 
 def whole(text: str) -> int:

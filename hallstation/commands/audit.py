@@ -14,10 +14,9 @@ from hallstation.i18n import translate
 
 
 def cmd_verify(args: Any) -> int:
-    from hallstation.store.eventlog import EventStore, parse_anchor
+    from hallstation.store.eventlog import parse_anchor
 
-    from hallstation.store.location import configured_store
-    from hallstation.store.pgstore import PgStore
+    from hallstation.store.location import configured_store, open_hall
 
     path = db_path(args.data_dir)
     url = configured_store(path.parent, getattr(args, "store", None))
@@ -34,12 +33,13 @@ def cmd_verify(args: Any) -> int:
             raise CommandError(translate("Cli", "--public-key checks the hall's server (--store): a folder's log is checked under its own key"))
     fingerprint = ""
     if url:  # a networked hall: the server's log, read only; the seals under this terminal's key
-        store = PgStore(url, path.parent, read_only=True, witness=False)  # nothing written in the folder
+        # nothing written in the folder (no witness mark, no modes changed: check_folder=False)
+        store = open_hall(path.parent, url, read_only=True, witness=False, check_folder=False)
         store.expected_fingerprint = expected  # the inspector's: every signature under that key
     else:
         if not path.exists():
             raise CommandError(translate("Cli", "no station data in {path} (nothing has been recorded there)").format(path=path.parent))
-        store = EventStore(path, read_only=True)
+        store = open_hall(path.parent, False, read_only=True, check_folder=False)  # the folder's own file
     try:
         result = store.verify(anchors)
         keyed = store.key is not None

@@ -210,14 +210,13 @@ def open_console(data_dir: Any, table: int = 1, lang: str | None = None, store: 
 
     if isinstance(table, bool) or not isinstance(table, int) or table < 1:
         raise CommandError(translate("Cli", "--table must be 1 or more, not {n}").format(n=table))
-    from hallstation.store.data_folder import check_data_dir
-
     from hallstation.store.eventlog import StoreError
-    from hallstation.store.location import configured_store, writer_folder
+    from hallstation.store.location import where
 
-    path = check_data_dir(data_dir_from(data_dir))  # a file, unreadable, unwritable: one line, exit 2
-    url = configured_store(path, store)
-    writer_folder(path, url)  # a table of a networked hall: the hall's key first, nothing made
+    path = data_dir_from(data_dir)
+    # the folder (a file, unreadable, unwritable: one line, exit 2) and where the hall lives; a
+    # table of a networked hall needs the hall's key first, nothing made (store/location.py)
+    url = where(path, store, write=True, writer=True)
     from hallstation.services.first_start import NEW, first_start
 
     if first_start(path, url, demo=demo) == NEW:  # nothing opened, nothing made

@@ -133,9 +133,8 @@ def cmd_connect(args: Any) -> int:
 
     from hallstation.services.private_folder import private_dir
     from hallstation.store.eventlog import write_small_file
-    from hallstation.store.location import SERVER_FILE, TERMINAL_FILE
+    from hallstation.store.location import SERVER_FILE, TERMINAL_FILE, open_hall
     from hallstation.store.pglink import PASSFILE, is_url, redact
-    from hallstation.store.pgstore import PgStore
 
     url = getattr(args, "store", None)
     if not url or not is_url(url):
@@ -155,7 +154,7 @@ def cmd_connect(args: Any) -> int:
         except EOFError:  # (Ctrl+C: the command line's own handler, exit 130)
             raise CommandError(translate("Cli", "no password given")) from None
     # tried first, with the password given here: nothing is written when it does not work
-    store = PgStore(url, folder, read_only=True, witness=False, password=pw)
+    store = open_hall(folder, url, read_only=True, witness=False, password=pw, check_folder=False)  # the folder may not exist yet
     try:
         rows = len(store)
         public = store.public

@@ -87,18 +87,20 @@ def run_gui(args: Any) -> int:
     lang = getattr(args, "lang", None)
     app = ensure_qapp(lang)
     try:
-        from hallstation.store.data_folder import check_data_dir
         from hallstation.services.first_start import EmptyServer
+        from hallstation.store.location import where
 
-        # a file, an unreadable or unwritable folder: refused in one line before anything is made
-        folder = check_data_dir(data_dir_from(getattr(args, "data_dir", None)))
+        # a file, an unreadable or unwritable folder: refused in one line before anything is made;
+        # then where the hall lives (store/location.py, the front door the station opens through)
+        folder = data_dir_from(getattr(args, "data_dir", None))
+        url = where(folder, getattr(args, "store", None), write=True)
         demo = bool(getattr(args, "demo", False))
         from hallstation.services.first_start import NEW, WAIT, first_start
         from hallstation.store.keys import log_has_events
 
         # a new hall (a folder that never held a log, no --demo): its first start, never a demo;
         # --demo on a hall's folder or server: refused
-        plan = first_start(folder, getattr(args, "store", None), demo=demo)
+        plan = first_start(folder, url, demo=demo)
         admin = None
         if plan == NEW:
             admin = first_start_dialog(folder, bool(getattr(args, "smoke", False)))
@@ -107,10 +109,8 @@ def run_gui(args: Any) -> int:
         elif plan == WAIT and not getattr(args, "smoke", False) and not log_has_events(folder):
             # a new hall started on its empty server (no hall in this folder to copy onto it):
             # its first start there; cancelled, the station waits for store copy as before
-            from hallstation.store.location import configured_store
             from hallstation.store.pglink import redact
 
-            url = configured_store(folder, getattr(args, "store", None))
             admin = first_start_dialog(folder, store=url, server=redact(url or ""))
             if admin == 0 and STOPPED[0]:
                 return 0  # Ctrl+C or SIGTERM during the dialog: nothing recorded

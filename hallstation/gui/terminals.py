@@ -71,10 +71,11 @@ class LiveFile(QObject):
         """True once the log was opened again to follow a station writing it."""
         if not self.wal.exists():
             return False
-        from hallstation.store.eventlog import EventStore
+        from hallstation.store.location import open_hall
 
         old = self.station.store
-        self.station.store = EventStore(old.path, read_only=True)
+        # the folder's own file again (store=False), read only; the folder was checked at the start
+        self.station.store = open_hall(Path(old.path).parent, False, read_only=True, check_folder=False)
         old.close()
         self.timer.stop()
         self.station.refresh()
@@ -111,15 +112,13 @@ def build_display_terminal(data_dir: Path, store: str | None = None, lang: str |
     from hallstation.gui.local_settings import LocalSettings
     from hallstation.services.station import Station
     from hallstation.store.eventlog import DB_NAME
-    from hallstation.store.location import configured_store
+    from hallstation.store.location import where
 
     ensure_qapp(lang)
     data_dir = Path(data_dir)
-    url = configured_store(data_dir, store)
-    if url is None:  # a folder whose hall went onto the server shows nothing of its old log
-        from hallstation.store.location import check_not_moved
-
-        check_not_moved(data_dir)
+    # the folder checked for reading, where the hall lives; a folder whose hall went onto the
+    # server shows nothing of its old log
+    url = where(data_dir, store, refuse_moved=True)
     closed_file = url is None and not (data_dir / (DB_NAME + "-wal")).exists()
     station = Station(data_dir, store=url, read_only=True)
     apply_language(lang or station.settings["language"])
@@ -214,12 +213,11 @@ def build_cashier_terminal(data_dir: Path, store: str | None = None, lang: str |
     from hallstation.gui.bridge import StationBridge
     from hallstation.services.station import Station
     from hallstation.store.eventlog import DB_NAME, StoreError
-    from hallstation.store.location import configured_store, writer_folder
+    from hallstation.store.location import where
 
     ensure_qapp(lang)
     data_dir = Path(data_dir)
-    url = configured_store(data_dir, store)
-    writer_folder(data_dir, url)
+    url = where(data_dir, store, write=True, writer=True)  # the folder, the server, the hall's key
     if url is None and not (data_dir / DB_NAME).exists():
         raise StoreError("There is no station database in {path}", path=str(data_dir))
     station = Station(data_dir, store=url)
@@ -272,7 +270,6 @@ def run_display(args: Any) -> int:
     from hallstation.core.errors import RuleError
     from hallstation.gui.qapp import ensure_qapp
     from hallstation.paths import data_dir_from
-    from hallstation.store.data_folder import check_data_dir
 
     lang = getattr(args, "lang", None)
     smoke = getattr(args, "smoke", False)
@@ -287,7 +284,6 @@ def run_display(args: Any) -> int:
             return 0
         try:
             folder = data_dir_from(getattr(args, "data_dir", None))
-            check_data_dir(folder, write=False)
             term = build_display_terminal(folder, getattr(args, "store", None), lang)
             break
         except (ServerDown, NoLogYet) as exc:
@@ -330,14 +326,12 @@ def run_cashier(args: Any) -> int:
     from hallstation.core.errors import RuleError
     from hallstation.gui.qapp import ensure_qapp
     from hallstation.paths import data_dir_from
-    from hallstation.store.data_folder import check_data_dir
 
     lang = getattr(args, "lang", None)
     smoke = getattr(args, "smoke", False)
     app = ensure_qapp(lang)
     try:
         folder = data_dir_from(getattr(args, "data_dir", None))
-        check_data_dir(folder)
         term = build_cashier_terminal(folder, getattr(args, "store", None), lang, sign_in=False)
     except RuleError as exc:  # like every terminal: one line, exit 2 at once, no dialog to answer
         return _refused_start(exc, smoke)

@@ -133,7 +133,7 @@ def backup(data_dir: Path | str, dest: Path | str, store: str | None = None) -> 
     server and written as a SQLite hall — the same backup, restorable on one PC — with the key from
     this terminal's folder ``data_dir``."""
     data_dir, dest = Path(data_dir), Path(dest)
-    from hallstation.store.location import configured_store
+    from hallstation.store.location import configured_store, open_hall
 
     url = configured_store(data_dir, store)
     if url:
@@ -157,7 +157,7 @@ def backup(data_dir: Path | str, dest: Path | str, store: str | None = None) -> 
             written.append(dest / MARK_NAME)
         _copy_file(data_dir / SECRET_FILE, dest / SECRET_FILE)
         written.append(dest / SECRET_FILE)
-        source = EventStore(db, read_only=True)
+        source = open_hall(data_dir, False, read_only=True, check_folder=False)  # the hall's own file, read only
         try:
             found = source.verify()
             tmp = dest / f".{DB_NAME}.part"
@@ -220,7 +220,7 @@ def _check_copy_and_sign(dest: Path, written: list[Path], found: VerifyResult, s
 def _backup_server(url: str, data_dir: Path, dest: Path) -> dict[str, Any]:
     from hallstation.store.copy import write_sqlite
     from hallstation.store.keys import _read_secret, log_key
-    from hallstation.store.pgstore import PgStore
+    from hallstation.store.location import open_hall
 
     if not (data_dir / SECRET_FILE).is_file():
         raise BackupError(
@@ -234,7 +234,7 @@ def _backup_server(url: str, data_dir: Path, dest: Path) -> dict[str, Any]:
         _copy_file(data_dir / SECRET_FILE, dest / SECRET_FILE)
         written.append(dest / SECRET_FILE)
         key = log_key(_read_secret(data_dir / SECRET_FILE))
-        source = PgStore(url, data_dir, key=key, read_only=True)
+        source = open_hall(data_dir, url, key=key, read_only=True, check_folder=False)
         try:
             found = source.verify()
             written.append(dest / DB_NAME)

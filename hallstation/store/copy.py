@@ -63,7 +63,7 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
                             for row in source._rows():
                                 cp.write_row((*row[:8], sign(row[0], row[6])))
                     if result.rows:
-                        from hallstation.store.eventlog import mark_seal
+                        from hallstation.store.witness import mark_seal
 
                         psycopg_conn.execute(
                             f"INSERT INTO {MARK} (id, seq, head, mac) VALUES (1, %s, %s, %s) ON CONFLICT (id) DO UPDATE SET seq = EXCLUDED.seq, head = EXCLUDED.head, mac = EXCLUDED.mac",

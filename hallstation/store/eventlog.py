@@ -40,6 +40,7 @@ import sqlite_utils
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.store import keys
 from hallstation.store.files import DB_NAME, read_only_uri, write_small_file  # noqa: F401 - (the store's users take them from here too)
+from hallstation.store.witness import mark_seal  # noqa: F401 - (both engines and the copies take it from here too)
 
 MARK_NAME = "log.mark"
 GENESIS = "0" * 64
@@ -67,10 +68,6 @@ def parse_anchor(text: str) -> tuple[int, str]:
 
 def seal(key: bytes, seq: int, h: str) -> str:
     return hmac.digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex()
-
-
-def mark_seal(key: bytes, seq: int, head: str) -> str:
-    return hmac.new(key, f"mark:{seq}:{head}".encode("ascii"), hashlib.sha256).hexdigest()
 
 
 def no_space(folder: Path | None) -> bool:

@@ -1,5 +1,6 @@
 """The front door to a hall's log: where a terminal's log lives, chosen in one place (issue 13 §1,
-issue 20 §4), and the log opened there (``open_store``, which every ``Station`` calls; issue 23 §3).
+issue 20 §4), and the log opened there: ``open_hall``, the one front door, which every ``Station``
+calls (issue 23 §3).
 Before it, ``store/data_folder.py`` checks the folder; after it, the station verifies the chain and
 folds it (``services/station.py``). docs/architecture.md walks the whole opening.
 
@@ -26,7 +27,7 @@ import os
 import stat
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from hallstation.core.errors import RuleError
 from hallstation.store import keys
@@ -129,20 +130,74 @@ def writer_folder(data_dir: Path, url: str | None) -> None:
         )
 
 
-def open_store(data_dir: Path | str, store: str | None | bool = None, clock=utc_now, read_only: bool = False) -> LogStore:
-    """The hall's log for the terminal whose folder is ``data_dir``, open: on the hall's server
-    (``configured_store``: ``store``, $HALLSTATION_STORE, the folder's hall-server.conf; its
-    credential files tightened first) or in the folder's SQLite file (refused when the folder's hall
-    moved to a server). Each engine checks what it opens — the database, the hall's key, the
-    server's key fingerprint, the signing pin — and refuses in one line (``StoreError``)."""
-    data_dir = Path(data_dir)
+def where(data_dir: Path | str, store: str | None | bool = None, *, write: bool = False, writer: bool = False,
+          refuse_moved: bool = False) -> str | None:
+    """Where the hall of ``data_dir`` lives, decided in one place: the folder checked first
+    (``store/data_folder.check_data_dir``: a file, unreadable, or with ``write`` unwritable: one line,
+    a missing folder made 0700 only with ``write``), then the hall's server (``configured_store``:
+    ``store``, $HALLSTATION_STORE, the folder's hall-server.conf) or None for the folder's SQLite
+    file. ``writer``: a writer terminal of a networked hall must hold the hall's key in its folder
+    (``writer_folder``); ``refuse_moved``: a folder whose hall went onto a server is refused here,
+    read only or not (``check_not_moved``)."""
+    from hallstation.store.data_folder import check_data_dir
+
+    data_dir = check_data_dir(Path(data_dir), write=write)
     url = configured_store(data_dir, store)
+    if writer:
+        writer_folder(data_dir, url)
+    if url is None and refuse_moved:
+        check_not_moved(data_dir)
+    return url
+
+
+def open_hall(
+    data_dir: Path | str,
+    store: str | None | bool = None,
+    *,
+    read_only: bool = False,
+    clock=utc_now,
+    writer: bool = False,
+    check_folder: bool = True,
+    prepare: Callable[[Path], Any] | None = None,
+    witness: bool = True,
+    key: bytes | None = None,
+    password: str | None = None,
+) -> LogStore:
+    """THE front door: how a hall is opened, in one function. The folder checked and where the hall
+    lives decided (``where``: the folder, then ``store`` / $HALLSTATION_STORE / hall-server.conf /
+    the folder's SQLite file; with ``writer`` the hall's key must be in the folder), then the log
+    opened on that engine — ``PgStore`` on the hall's server (the folder's credential files
+    tightened first) or ``EventStore`` on the folder's SQLite file (refused when the folder's hall
+    moved to a server, unless ``read_only``). Each engine checks what it opens (the database, the
+    hall's key, the server's key fingerprint, the signing pin) and refuses in one line
+    (``StoreError``; the folder's ``DataFolderError`` is a ``RuleError`` too).
+
+    What this door does not do, on purpose: the verification of the whole chain and its mark and the
+    fold of the events into the hall's state stay in ``services/station.Station``, which calls this
+    function as it opens (and tightens the folder's modes just before, ``services/privacy``).
+
+    ``prepare``: called with the folder once it passed its check and before the log opens (the
+    station's ``prepare_data_dir``: the folder 0700, its files 0600; the store imports no services).
+    ``check_folder=False``: the folder is neither checked nor tightened (a reading of a folder the
+    caller checked its own way: ``audit``, ``store connect`` before the folder exists, a backup's
+    source).
+    ``witness=False``: nothing is written in the folder (a networked reader's witness mark);
+    ``key``: the log's key given (else the folder's); ``password``: the server account's password
+    when it is not in the address or the passfile (``store connect`` tries it first)."""
+    data_dir = Path(data_dir)
+    if check_folder:
+        url = where(data_dir, store, write=not read_only)
+        if prepare is not None:
+            prepare(data_dir)
+    else:
+        url = configured_store(data_dir, store)
     if url:
-        tighten_credentials(data_dir)
-        return PgStore(url, data_dir, clock=clock, read_only=read_only)
+        if check_folder:
+            tighten_credentials(data_dir)
+        return PgStore(url, data_dir, clock=clock, key=key, read_only=read_only, witness=witness, password=password)
     if not read_only:
         check_not_moved(data_dir)
-    return EventStore(data_dir / DB_NAME, clock=clock, read_only=read_only)
+    return EventStore(data_dir / DB_NAME, clock=clock, key=key, read_only=read_only)
 
 
 # ------------------------------------------------------------------ a hall moved to a server

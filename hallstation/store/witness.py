@@ -12,6 +12,10 @@ PC saw holding a hall is never made into a new, empty hall.
 What only the paper anchors can catch: a rollback of the data folder *and* of every witness
 together (the user's state folder restored as well, or the hall moved to another PC with an older
 copy). See docs/operations.md.
+
+The seals both engines put on what witnesses a log's head are here side by side: ``mark_seal``
+(the high-water mark, and a networked terminal's witness) and ``witness_seal`` (this PC's witness
+of a one-PC hall).
 """
 
 from __future__ import annotations
@@ -52,6 +56,12 @@ def _folder_id(data_dir: Path) -> str:
 def witness_path(data_dir: Path | str) -> Path:
     """Where this PC keeps its witness of the hall in ``data_dir``."""
     return state_dir() / f"witness-folder-{_folder_id(Path(data_dir))}.mark"
+
+
+def mark_seal(key: bytes, seq: int, head: str) -> str:
+    """The seal of a log's high-water mark (``log.mark`` beside the SQLite file, the server's mark
+    row, a networked terminal's ``witness-….mark``) under the hall's key: both engines' one."""
+    return hmac.new(key, f"mark:{seq}:{head}".encode("ascii"), hashlib.sha256).hexdigest()
 
 
 def witness_seal(key: bytes, seq: int, head: str) -> str:

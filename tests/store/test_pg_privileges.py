@@ -208,7 +208,7 @@ def test_store_setup_refuses_what_is_not_an_administrator_or_not_a_halls_databas
 def test_every_credential_file_of_a_terminal_is_its_users_alone(pg_url, pg_display_url, tmp_path):
     """A screens PC whose folder and setting file were made 0755 and 0644 (by hand, with a wide
     umask): its terminal makes them 0700 and 0600 as it starts, the witness mark it writes too."""
-    from hallstation.store.location import open_store
+    from hallstation.store.location import open_hall
 
     w = PgStore(pg_url, tmp_path / "caller")
     w.append([("a", {})])
@@ -217,7 +217,7 @@ def test_every_credential_file_of_a_terminal_is_its_users_alone(pg_url, pg_displ
     os.chmod(screens, 0o755)
     (screens / "hall-server.conf").write_text(pg_display_url + "\n")
     os.chmod(screens / "hall-server.conf", 0o644)
-    st = open_store(screens, read_only=True)
+    st = open_hall(screens, read_only=True)
     st.witness(*st.head())
     st.close()
     assert stat.S_IMODE(screens.stat().st_mode) == 0o700

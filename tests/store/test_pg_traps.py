@@ -105,9 +105,9 @@ def test_store_connect_writes_the_setting_files_only_once_the_account_works(pg_u
     assert code == 2 and "display" in err and not (tmp_path / "screens" / "hall-server.conf").exists()
     # the passfile is what the terminal connects with: no password anywhere else
     monkeypatch.delenv("PGPASSWORD", raising=False)
-    from hallstation.store.location import open_store
+    from hallstation.store.location import open_hall
 
-    st = open_store(desk, read_only=True)
+    st = open_hall(desk, read_only=True)
     assert st.networked and len(st) == 0
     st.close()
 

@@ -15,7 +15,7 @@ import pytest
 from hallstation.store import keys
 from hallstation.store.copy import CopyError, pg_to_sqlite, sqlite_to_pg
 from hallstation.store.eventlog import DB_NAME, EventStore, StoreError, anchor
-from hallstation.store.location import SERVER_FILE, configured_store, open_store
+from hallstation.store.location import SERVER_FILE, configured_store, open_hall
 from hallstation.store.pgstore import EVENTS, LinkError, PgStore
 
 
@@ -236,10 +236,10 @@ def test_a_broken_log_is_not_copied(pg_url, tmp_path):
 def test_the_server_named_in_one_place(tmp_path, monkeypatch, pg_url):
     monkeypatch.delenv("HALLSTATION_STORE", raising=False)
     assert configured_store(tmp_path) is None
-    assert isinstance(open_store(tmp_path), EventStore)
+    assert isinstance(open_hall(tmp_path), EventStore)
     (tmp_path / SERVER_FILE).write_text("# the hall's server\n" + pg_url + "\n")
     assert configured_store(tmp_path) == pg_url
-    assert isinstance(open_store(tmp_path), PgStore)
+    assert isinstance(open_hall(tmp_path), PgStore)
     (tmp_path / SERVER_FILE).write_text("mysql://nope\n")
     with pytest.raises(StoreError, match="must hold one line"):
         configured_store(tmp_path)

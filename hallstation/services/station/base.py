@@ -58,13 +58,14 @@ class StationBase:
         file in ``data_dir``. On a server, ``data_dir`` is this terminal's own folder (the hall's key,
         its witness mark)."""
         self.data_dir = Path(data_dir)
-        if not read_only:
-            from hallstation.services.private_folder import prepare_data_dir
+        from hallstation.services.private_folder import prepare_data_dir
+        from hallstation.store.location import open_hall
 
-            prepare_data_dir(self.data_dir)  # the folder 0700, its files 0600, whoever opens it
-        from hallstation.store.location import open_store
-
-        self.store = open_store(self.data_dir, store, clock=clock, read_only=read_only)
+        # the one front door (store/location.py): the folder checked, where the hall lives, the log
+        # opened; the folder 0700 and its files 0600 between the check and the open, whoever opens
+        # it (a read-only copy is never touched); the chain's check and the fold are the station's
+        self.store = open_hall(self.data_dir, store, clock=clock, read_only=read_only,
+                               prepare=None if read_only else prepare_data_dir)
         self._stale = False  # a command's rows were folded but the link dropped before it was known
         self.attention: VerifyResult | None = None
         self.drawer = drawer or SecureDrawer()
