@@ -53,10 +53,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Awarded — card(s) {cards}: {amount} each</source>
+            <source>✔ card(s) {cards}: {amount} each</source>
             <translation>
-                <numerusform>Adjudicado — cartón {cards}: {amount}</numerusform>
-                <numerusform>Adjudicado — cartones {cards}: {amount} c/u</numerusform>
+                <numerusform>✔ cartón {cards}: {amount}</numerusform>
+                <numerusform>✔ cartones {cards}: {amount} c/u</numerusform>
             </translation>
         </message>
         <message>

