@@ -28,7 +28,7 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.sys
         mkdir -p .venv && touch .venv/.apt-updated
         apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
             python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
-        took "apt-get: update, Qt's system libraries"
+        took "apt: Qt's system libraries"
     fi
     mkdir -p .venv && touch .venv/.system-libs
 fi
@@ -52,7 +52,7 @@ case ",$extra," in *,test,*)
         # shellcheck disable=SC2046
         apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $(grep -v '^#' packaging/test-system-packages.txt) >/dev/null
         mkdir -p .venv && touch .venv/.test-system-packages
-        took "apt-get: the tests' system packages"
+        took "apt: the tests' system packages"
     fi
     if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then
         echo "The tests need PostgreSQL's server: sudo apt-get install postgresql (or set PG_BIN to its bin folder)" >&2
