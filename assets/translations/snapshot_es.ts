@@ -5,14 +5,14 @@
         <name>Cli</name>
         <message>
             <source>the rows of game {game} are not the ones this PC folded: the log was rewritten</source>
-            <translation>las filas de la partida {game} no son las que este PC procesó: el registro fue reescrito</translation>
+            <translation>las filas del juego {game} no son las que este PC procesó: el registro fue reescrito</translation>
         </message>
     </context>
     <context>
         <name>RuleError</name>
         <message>
             <source>The event log needs attention: the rows of game {game} are not the ones this PC folded: the log was rewritten</source>
-            <translation>El registro de eventos necesita atención: las filas de la partida {game} no son las que este PC procesó: el registro fue reescrito</translation>
+            <translation>El registro de eventos necesita atención: las filas del juego {game} no son las que este PC procesó: el registro fue reescrito</translation>
         </message>
         <message>
             <source>This PC's snapshot of the hall's state could not be read (damaged): it was set aside and the log is replayed from its first row before the next command; try again</source>
