@@ -72,6 +72,7 @@ class PrizeTable(QTableWidget):
         self.fit_rows()
 
     NOTE_PAD = 8  # the cell's own margins left and right of the text
+    NOTE_MIN_CHARS = 24  # the narrowest the note column gets once laid out (1192 px window) holds more
 
     def cell_font(self, r: int):
         """The font row ``r``'s note is drawn in: its item's bold/strike-out over the table's font."""
@@ -84,7 +85,9 @@ class PrizeTable(QTableWidget):
         if item is None or not item.text():
             return 1
         fm = QFontMetrics(self.cell_font(r))
-        width = max(1, self.columnWidth(2) - self.NOTE_PAD)
+        # (before the table has its width, the stretched column is a sliver: counting the note's
+        # lines there made the table, and the window with it, grow past its screen for a moment)
+        width = max(self.columnWidth(2) - self.NOTE_PAD, self.NOTE_MIN_CHARS * fm.averageCharWidth())
         rect = fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text())
         return max(1, -(-rect.height() // fm.lineSpacing()))
 
@@ -100,7 +103,6 @@ class PrizeTable(QTableWidget):
         height = self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(self.rowCount())) + 2 * self.frameWidth()
         if self.height() != height or self.minimumHeight() != height:
             self.setFixedHeight(height)
-
 
     def _set_row(self, r: int, texts: tuple[str, str, str], dark, bold: bool = False) -> None:
         for c, text in enumerate(texts):

@@ -262,9 +262,6 @@ class PokerConsole(QMainWindow):
         root = QWidget()
         root.setObjectName("console")
         self.setCentralWidget(root)
-        from hallstation.gui.link import add_link_banner
-
-        add_link_banner(self, bridge)  # "sin conexión con el servidor" while a networked hall's link is down
         outer = QVBoxLayout(root)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(6)
@@ -285,11 +282,21 @@ class PokerConsole(QMainWindow):
             label.setWordWrap(True)
             label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.state_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        head.addWidget(self.title, 4)
-        head.addWidget(self.state_label, 4)
+        # the table line and the state in one strip, which the link banner lies over while the
+        # hall's link is down (taking no line of its own: the console fits 768 px with it)
+        head_text = QWidget()
+        head_text.setObjectName("headText")
+        texts = QHBoxLayout(head_text)
+        texts.setContentsMargins(0, 0, 0, 0)
+        texts.addWidget(self.title, 1)
+        texts.addWidget(self.state_label, 1)
+        head.addWidget(head_text, 8)
         head.addWidget(self.meter_label)
         head.addWidget(self.dealer_button)
         outer.addLayout(head)
+        from hallstation.gui.link import add_link_banner
+
+        add_link_banner(self, bridge, over=head_text)  # "sin conexión con el servidor" while a networked hall's link is down
 
         # seats, left to right, and the dealer
         seats_row = QHBoxLayout()
