@@ -41,6 +41,15 @@ def _fresh_data_dir(tmp_path, monkeypatch):
     return data
 
 
+def _session_language() -> dict:
+    from hallstation import i18n
+
+    return dict(i18n._current)
+
+
+_SESSION_LANGUAGE = _session_language()  # as importing hallstation.i18n made it, before any test
+
+
 @pytest.fixture(autouse=True)
 def _language_as_the_session_began():
     """Every test starts in the session's language (Spanish, $HALLSTATION_LANG) with no --lang chosen:
@@ -48,10 +57,49 @@ def _language_as_the_session_began():
     follow into the next test, whichever test that is (pytest-xdist hands each worker its own order)."""
     from hallstation import i18n
 
-    saved = dict(i18n._current)
+    # the session's language, whatever a module's fixture or the test before did to it
+    i18n._current.clear()
+    i18n._current.update(_SESSION_LANGUAGE)
+    app = _qt_app()
+    if app is not None and getattr(app, "_hs_translator", None) is not None:
+        _speak_again(app, None)
+    translator = getattr(app, "_hs_translator", None) if app is not None else None
     yield
     i18n._current.clear()
-    i18n._current.update(saved)
+    i18n._current.update(_SESSION_LANGUAGE)
+    # … and the Qt application speaks it again: a test that switched or removed the application's
+    # translator (the hall's language at a start, --lang en) left the next test's windows in English
+    app = _qt_app()
+    if app is not None and (getattr(app, "_hs_translator", None) is not None or translator is not None):
+        _speak_again(app, translator)
+
+
+def _speak_again(app, translator) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from hallstation import i18n
+
+    lang = i18n.language()
+    probe = next((((c, src), t) for (c, src), t in i18n.catalog("es").items() if type(t) is str and t != src), None)
+    if probe is None:  # (a test that stood in for the catalogue)
+        return
+    (context, source), spanish = probe
+    said = QCoreApplication.translate(context, source)
+    if said == (spanish if lang == "es" else source):
+        return
+    now = getattr(app, "_hs_translator", None)
+    for t in (now, getattr(now, "qt_words", None), translator, getattr(translator, "qt_words", None)):
+        if t is not None:
+            app.removeTranslator(t)
+    app._hs_translator = i18n.install_qt_translator(app, lang)
+
+
+def _qt_app():
+    """The process's Qt application, if a test made one (never made here)."""
+    import sys
+
+    core = sys.modules.get("PySide6.QtCore")
+    return core.QCoreApplication.instance() if core is not None else None
 
 
 @pytest.fixture

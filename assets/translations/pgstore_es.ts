@@ -194,6 +194,10 @@
             <translation>como mucho N conexiones de la cuenta de las pantallas (por omisión 20: 2 por PC de pantallas)</translation>
         </message>
         <message>
+            <source>refuse, changing nothing, while pg_hba.conf admits hall_writer from another PC with its password alone (without it: a warning)</source>
+            <translation>negarse, sin cambiar nada, mientras pg_hba.conf admita a hall_writer desde otro PC con su contraseña sola (sin esta opción: un aviso)</translation>
+        </message>
+        <message>
             <source>at most N connections of the writer terminals' account (default 40: about 3 per terminal)</source>
             <translation>como mucho N conexiones de la cuenta de los terminales que registran (por omisión 40: unas 3 por terminal)</translation>
         </message>
