@@ -83,7 +83,12 @@ def test_art15_class_counts_by_hand_are_the_known_figures() -> None:
 
 def _assert_same_order(ours: np.ndarray, theirs: np.ndarray) -> None:
     """Our keys (higher wins) and treys ranks (lower wins) order every pair of hands alike."""
-    pairs = np.unique(np.stack([ours.astype(np.int64), theirs.astype(np.int64)], axis=1), axis=0)
+    ours, theirs = ours.astype(np.int64), theirs.astype(np.int64)
+    assert ours.min() >= 0 and theirs.min() >= 1 and theirs.max() < 1 << 13
+    # the distinct (our key, treys rank) pairs sorted by our key then treys', as one integer each
+    # (our key above 13 bits of treys rank: a 1-D unique, not np.unique(axis=0)'s row sort)
+    both = np.unique((ours << 13) | theirs)
+    pairs = np.stack([both >> 13, both & ((1 << 13) - 1)], axis=1)
     # a bijection between distinct keys and distinct treys ranks …
     assert len(pairs) == len(np.unique(ours)) == len(np.unique(theirs))
     # … that reverses the order (pairs are sorted by our key)
