@@ -111,3 +111,24 @@ def test_no_message_shown_says_a_plural_by_hand():
     bad = sorted((k, t) for k, t in ex.catalogue_entries("es").items() if t and hand.search(t))
     assert bad == []
 
+
+
+def test_the_extractor_scans_again_when_a_source_changes(tmp_path):
+    """The sources are parsed once while no file changes (the checks ask for several areas in turn);
+    a file added, edited or removed is seen by the next call."""
+    import os
+
+    root = tmp_path / "pkg"
+    root.mkdir()
+    a = root / "a.py"
+    a.write_text('class W:\n    def f(self):\n        return self.tr("one")\n', encoding="utf-8")
+    assert ex.python_strings(root) == {("W", "one")}
+    assert ex.python_strings(root) == {("W", "one")}  # from the scan kept
+    a.write_text('class W:\n    def f(self, n):\n        return self.tr("%n two(s)", None, n)\n', encoding="utf-8")
+    os.utime(a, ns=(a.stat().st_mtime_ns + 10**9,) * 2)  # a later date even on a coarse clock
+    counted: set = set()
+    assert ex.python_strings(root, numerus=counted) == {("W", "%n two(s)")} and counted == {("W", "%n two(s)")}
+    (root / "b.py").write_text('class E(RuleError):\n    pass\n\nE("bad {x}")\n', encoding="utf-8")
+    assert ex.python_strings(root) == {("W", "%n two(s)"), ("RuleError", "bad {x}")}
+    a.unlink()
+    assert ex.python_strings(root) == {("RuleError", "bad {x}")}

@@ -37,18 +37,22 @@ TRANSLATE_FUNCS = {"translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP_CTX"}
 
 
 def _rule_error_classes(trees: dict[Path, ast.AST]) -> set[str]:
+    """``RuleError`` and every class that derives from it, directly or not (one walk of the trees
+    collects each class's base names; the closure is then taken over that short list)."""
+    bases: list[tuple[str, set[str]]] = []
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                names = {b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else "" for b in node.bases}
+                bases.append((node.name, names))
     names = {"RuleError"}
     changed = True
     while changed:
         changed = False
-        for tree in trees.values():
-            for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef) and node.name not in names:
-                    for b in node.bases:
-                        bn = b.id if isinstance(b, ast.Name) else b.attr if isinstance(b, ast.Attribute) else ""
-                        if bn in names:
-                            names.add(node.name)
-                            changed = True
+        for name, of in bases:
+            if name not in names and of & names:
+                names.add(name)
+                changed = True
     return names
 
 
@@ -104,17 +108,42 @@ class _Visitor(ast.NodeVisitor):
         self.generic_visit(node)
 
 
+# root -> (the files' stamps, each file's (strings, numerus strings)): the sources are parsed once
+# per process while no file changes (the checks ask for several areas in turn).
+_SCANS: dict[Path, tuple[tuple, dict[Path, tuple[frozenset, frozenset]]]] = {}
+
+
+def _scan(root: Path) -> dict[Path, tuple[frozenset, frozenset]]:
+    """Each source file's strings and plurals; parsed again only when a file was added, removed or
+    changed (size or modification time) since the last scan of ``root``."""
+    files = sorted(p for p in root.rglob("*.py") if "devtools" not in p.parts)
+    stamp = tuple((p, st.st_mtime_ns, st.st_size) for p in files for st in [p.stat()])
+    cached = _SCANS.get(root)
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    trees = {p: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in files}
+    errors = _rule_error_classes(trees)
+    found: dict[Path, tuple[frozenset, frozenset]] = {}
+    for path, tree in trees.items():
+        out: set[tuple[str, str]] = set()
+        numerus: set[tuple[str, str]] = set()
+        _Visitor(errors, out, numerus).visit(tree)
+        found[path] = (frozenset(out), frozenset(numerus))
+    _SCANS[root] = (stamp, found)
+    return found
+
+
 def python_strings(root: Path = PKG, only: str | None = None, numerus: set[tuple[str, str]] | None = None) -> set[tuple[str, str]]:
     """Strings of the package's sources; ``only``: just the files whose path (from the repo root)
     starts with it, e.g. ``hallstation/gui/display``; ``numerus``: a set that receives the strings
     used with a count (plurals)."""
-    trees = {p: ast.parse(p.read_text(encoding="utf-8"), str(p)) for p in root.rglob("*.py") if "devtools" not in p.parts}
-    errors = _rule_error_classes(trees)
     out: set[tuple[str, str]] = set()
-    for path, tree in trees.items():
+    for path, (strings, counted) in _scan(root).items():
         if only and not str(path.relative_to(ROOT)).startswith(only):
             continue
-        _Visitor(errors, out, numerus).visit(tree)
+        out |= strings
+        if numerus is not None:
+            numerus |= counted
     return out
 
 

@@ -5,8 +5,6 @@ part of its glyphs inside the box: the rest fall outside it)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRectF
 
 from hallstation.printing.pdf import RESOLUTION
@@ -15,12 +13,38 @@ PT = 72 / RESOLUTION  # dots → PDF points
 TOL = 1.5  # points: QtPdf rounds the boxes to whole points
 
 
-@dataclass
 class Page:
-    text: str  # the page's characters, whitespace removed
-    boxes: list[QRectF]  # one per character of ``text``
-    size: tuple[float, float]
-    raw: str
+    """One page read back: its characters (whitespace removed), their boxes when asked, its size.
+
+    QtPdf answers a box only through a selection, and each selection reads the page's text again
+    (about 7 ms): the per-character ``boxes`` are fetched only by a test that asks for them; the
+    fit checks ask for the rectangles of whole runs of text instead (``rects``: pdfium's boxes of
+    the lines a run spans, each the union of its characters' boxes)."""
+
+    def __init__(self, doc, index: int) -> None:
+        self._doc, self._index = doc, index
+        self.raw: str = doc.getAllText(index).text()
+        self.at = [k for k, ch in enumerate(self.raw) if not ch.isspace()]  # raw index of each char
+        self.text = "".join(self.raw[k] for k in self.at)
+        size = doc.pagePointSize(index)
+        self.size = (size.width(), size.height())
+        self._boxes: list[QRectF] | None = None
+
+    @property
+    def boxes(self) -> list[QRectF]:
+        """One box per character of ``text``."""
+        if self._boxes is None:
+            self._boxes = [self._doc.getSelectionAtIndex(self._index, k, 1).boundingRectangle() for k in self.at]
+        return self._boxes
+
+    def rects(self, i: int = 0, n: int | None = None) -> list[QRectF]:
+        """The boxes of the lines covered by ``text[i : i + n]`` (all of the page's text by default)."""
+        n = len(self.at) - i if n is None else n
+        if n <= 0:
+            return []
+        first, last = self.at[i], self.at[i + n - 1]
+        sel = self._doc.getSelectionAtIndex(self._index, first, last - first + 1)
+        return [poly.boundingRect() for poly in sel.bounds()]
 
 
 def read_pages(path) -> list[Page]:
@@ -28,21 +52,7 @@ def read_pages(path) -> list[Page]:
 
     doc = QPdfDocument(None)
     doc.load(str(path))
-    pages = []
-    try:
-        for i in range(doc.pageCount()):
-            raw = doc.getAllText(i).text()
-            chars, boxes = [], []
-            for k, ch in enumerate(raw):
-                if ch.isspace():
-                    continue
-                chars.append(ch)
-                boxes.append(doc.getSelectionAtIndex(i, k, 1).boundingRectangle())
-            size = doc.pagePointSize(i)
-            pages.append(Page("".join(chars), boxes, (size.width(), size.height()), raw))
-    finally:
-        doc.close()
-    return pages
+    return [Page(doc, i) for i in range(doc.pageCount())]
 
 
 def all_text(pages: list[Page]) -> str:
@@ -50,15 +60,15 @@ def all_text(pages: list[Page]) -> str:
 
 
 def outside_page(pages: list[Page]) -> list[str]:
-    """Characters whose box is not inside their page."""
+    """Lines of text whose box is not inside their page (a line's box holds its characters')."""
     bad = []
     for n, p in enumerate(pages):
         w, h = p.size
-        for ch, b in zip(p.text, p.boxes):
+        for b in p.rects():
             if b.isNull() and b.width() == 0 and b.height() == 0:
                 continue
             if b.left() < -TOL or b.top() < -TOL or b.right() > w + TOL or b.bottom() > h + TOL:
-                bad.append(f"page {n + 1}: {ch!r} at {b}")
+                bad.append(f"page {n + 1}: text at {b}")
     return bad
 
 
@@ -83,7 +93,7 @@ def outside_boxes(pages: list[Page], drawn: list[tuple[int, QRectF, str]]) -> li
             if i < 0:
                 break
             found = True
-            if all(_inside(b, r) for b in p.boxes[i : i + len(want)] if b.width() or b.height()):
+            if all(_inside(b, r) for b in p.rects(i, len(want)) if b.width() or b.height()):
                 ok = True
                 break
             start = i + 1
