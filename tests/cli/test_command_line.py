@@ -410,6 +410,11 @@ def test_ctrl_c_at_a_pin_prompt_exits_130_on_a_line_of_its_own(tmp_path, copy_de
             chunk = os.read(master, 1024)
             assert chunk, seen
             seen += chunk
+        # the prompt is shown before getpass turns echo off, and turning it off flushes what was
+        # typed (TCSAFLUSH): Ctrl+C is typed once the terminal is in the prompt's mode
+        deadline = time.monotonic() + 60
+        while termios.tcgetattr(master)[3] & termios.ECHO and time.monotonic() < deadline:
+            time.sleep(0.01)
         os.write(master, b"\x03")  # Ctrl+C typed at the prompt
         while True:
             try:
