@@ -297,6 +297,7 @@ class PokerConsole(QMainWindow):
         from hallstation.gui.link import add_link_banner
 
         add_link_banner(self, bridge, over=head_text)  # "sin conexión con el servidor" while a networked hall's link is down
+        self.link_banner.set_lines(2)  # the strip is two lines tall: the whole message, never cut
 
         # seats, left to right, and the dealer
         seats_row = QHBoxLayout()
