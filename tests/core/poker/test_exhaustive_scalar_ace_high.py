@@ -5,22 +5,11 @@ worker, so the two passes and ``test_exhaustive.py`` run on different workers.)"
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from hallstation.core.poker import rank
-from hallstation.core.poker.fast import N_HANDS, all_hands, rank_array
-
-ACE_LOW = False
+from tests.core.poker.scalar_pass import assert_scalar_agrees_on_every_hand
 
 
 @pytest.mark.slow
 def test_scalar_rank_agrees_with_vectorised_on_every_hand_ace_high() -> None:
-    hands = all_hands()
-    assert hands.shape == (N_HANDS, 5)
-    keys = rank_array(hands, ACE_LOW)
-    scalar = np.fromiter(
-        (rank(h, ACE_LOW) for h in map(tuple, hands.tolist())), dtype=np.int64, count=N_HANDS
-    )
-    mismatch = np.flatnonzero(scalar != keys)
-    assert mismatch.size == 0, hands[mismatch[:5]]
+    assert_scalar_agrees_on_every_hand(ace_low=False)
