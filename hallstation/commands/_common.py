@@ -27,9 +27,9 @@ def open_station(data_dir: str | None, must_exist: bool = False, store: str | No
     # files 0600 (a read-only copy is never touched), where the hall lives, its log opened
     station = Station(path, store=store, **kw)
     if must_exist and station.store.networked and len(station.store) == 0:
-        where = station.store.location
+        server = station.store.location
         station.close()
-        raise CommandError(translate("Cli", "no station data on {server} (nothing has been recorded there)").format(server=where))
+        raise CommandError(translate("Cli", "no station data on {server} (nothing has been recorded there)").format(server=server))
     from hallstation.i18n import follow_hall
 
     follow_hall(station.settings.get("language", "es"))  # unless --lang or $HALLSTATION_LANG chose

@@ -20,7 +20,7 @@ from hallstation.core.folds import FoldTable, folds
 from hallstation.services.drawer import SecureDrawer
 from hallstation.store.drive_lock import DriveLock
 from hallstation.services.hall import Session
-from hallstation.services.snapshot import note as note_game_row
+from hallstation.services import snapshot
 from hallstation.services.station.state import Listener, StationState
 from hallstation.store.eventlog import GENESIS, StoreError, StoredEvent, VerifyResult, utc_now
 
@@ -82,8 +82,6 @@ class StationBase:
         self._open_checked()
 
     def _open_checked(self) -> None:
-        from hallstation.services import snapshot
-
         rows: list[tuple] = []
         # from this PC's keyed snapshot (services/snapshot.py): only the rows after it are read,
         # checked and replayed; else every row, those this PC's witness saw without their seals
@@ -356,9 +354,7 @@ class StationBase:
         for listener in list(self._listeners):
             listener(events)
         if events and not self._tx_depth:
-            from hallstation.services import snapshot
-
-            snapshot.maybe_save(self)  # (after the screens were told: every snapshot.EVERY rows)
+                snapshot.maybe_save(self)  # (after the screens were told: every snapshot.EVERY rows)
 
     def commit(self, events: list[tuple[str, dict[str, Any]]], actor: str = "") -> list[StoredEvent]:
         """Write first, then fold into the state; the listeners are told when the command's
@@ -375,8 +371,6 @@ class StationBase:
 
     def close(self) -> None:
         self.release_drive()
-        from hallstation.services import snapshot
-
         snapshot.at_close(self)  # this PC's keyed snapshot of the folded state, for the next start
         self.store.close()
         if self.state.demo:
@@ -399,7 +393,7 @@ class StationBase:
         state (a type it does not know changes nothing), then the plugins see it."""
         self.state.last_seq = e.seq
         self._head = (e.seq, e.hash)
-        note_game_row(self._game_rows, e)
+        snapshot.note(self._game_rows, e)
         self.FOLDS.fold(self, e)
         for plugin, _reset in self._plugins:
             plugin(e)
