@@ -8,4 +8,5 @@ set -eu
 cd "$(dirname "$0")/.."
 sh packaging/setup_env.sh test
 export QT_QPA_PLATFORM=offscreen
-exec .venv/bin/python -m pytest -n auto --dist loadfile "$@"
+# a worker that dies is not replaced: the run ends with the failure said, not waiting on the rest
+exec .venv/bin/python -m pytest -n auto --dist loadfile --max-worker-restart=0 "$@"

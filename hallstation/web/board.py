@@ -125,7 +125,10 @@ def run_web(args: Any) -> int:
     from hallstation.store.data_folder import check_data_dir
     from hallstation.store.pgstore import NoLogYet, ServerDown
 
+    from hallstation.gui.main_thread_gc import collect_on_main_thread
+
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    collect_on_main_thread(app)  # the server's thread never collects the board's Qt objects
     stop = _Stop(app.quit)  # from the start: a board stopped while it starts ends cleanly too
     host = getattr(args, "bind", None) or "127.0.0.1"
     port = int(getattr(args, "port", 8080))

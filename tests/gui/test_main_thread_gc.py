@@ -1,0 +1,97 @@
+"""Cyclic garbage holding Qt objects is collected on the Qt thread only (gui/main_thread_gc.py):
+a helper thread that allocates (the web board's server, a follower's LISTEN) never destroys a Qt
+timer, which would kill the process at the next turn of the event loop."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+from tests.conftest import ROOT
+
+CHILD = textwrap.dedent(
+    """
+    import faulthandler, gc, sys, threading
+    faulthandler.enable()
+    from PySide6.QtCore import QCoreApplication, QObject, QTimer
+    {make_app}
+
+    class Screenish(QObject):  # a window's part: a running timer, and a Python cycle through it
+        def __init__(self):
+            super().__init__()
+            self.timer = QTimer(self)
+            self.timer.timeout.connect(self.tick)
+            self.timer.start(50)
+            self.me = self
+        def tick(self):
+            pass
+
+    for _ in range(3000):
+        Screenish()  # garbage: only the cyclic collector frees it
+
+    class Node:
+        pass
+
+    def busy():  # a helper thread allocating cycles: past the thresholds, Python collects here
+        for _ in range(200000):
+            a, b = Node(), Node()
+            a.b, b.a = b, a
+
+    t = threading.Thread(target=busy)
+    t.start()
+    t.join()
+    for _ in range(5):
+        app.processEvents()
+    {after}
+    print("alive", flush=True)
+    """
+)
+
+
+def _run(make_app: str, after: str = "") -> subprocess.CompletedProcess:
+    code = CHILD.format(make_app=make_app, after=after)
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_a_helper_thread_never_collects_a_qt_object_in_the_station_application():
+    r = _run("from hallstation.gui.qapp import ensure_qapp\napp = ensure_qapp()", after="app._hs_collector.check()")
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "alive" in r.stdout
+    assert "another thread" not in r.stderr, r.stderr[-2000:]
+
+
+def test_the_web_board_application_collects_on_its_own_thread_too():
+    r = _run(
+        "from hallstation.gui.main_thread_gc import collect_on_main_thread\n"
+        "app = QCoreApplication(sys.argv[:1])\ncollect_on_main_thread(app)"
+    )
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "another thread" not in r.stderr, r.stderr[-2000:]
+
+
+def test_without_the_collector_the_helper_thread_destroys_qt_timers():
+    # the hazard itself, so the two tests above prove something: Python's own collector, left on
+    r = _run("app = QCoreApplication(sys.argv[:1])")
+    assert r.returncode != 0 or "Timers cannot be stopped from another thread" in r.stderr, (r.returncode, r.stderr[-500:])
+
+
+def test_the_collector_frees_the_garbage_on_the_qt_thread_as_often_as_python_would(qapp):
+    import gc
+
+    from hallstation.gui.main_thread_gc import collect_on_main_thread
+
+    collector = collect_on_main_thread(qapp)
+    assert not gc.isenabled()  # (a Qt application exists in this process: the collector is on)
+
+    class Cycle:
+        pass
+
+    before = list(collector.collections)
+    for _ in range(gc.get_threshold()[0] * 30):
+        a, b = Cycle(), Cycle()
+        a.b, b.a = b, a
+        if gc.get_count()[0] > gc.get_threshold()[0]:
+            collector.check()
+    assert collector.collections[0] > before[0] and collector.collections[1] > before[1]
+    assert gc.get_count()[0] <= gc.get_threshold()[0]
