@@ -19,18 +19,17 @@ not_installed() {
     done
 }
 
+# As root, the system packages missing are installed by one apt-get (update, then install), in the
+# background while the virtual environment is made and pip installs into it (neither needs them);
+# the script waits for it before it checks the tests' tools and ends.
+apt_list="" apt_marks="" apt_pid=""
 # shellcheck disable=SC2046  # one package name a word
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && [ ! -f .venv/.system-libs ]; then
     if [ -n "$(not_installed python3-venv $(grep -v '^#' packaging/qt-system-libs.txt))" ]; then
         echo "== installing the system libraries Qt needs (apt-get)"
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get -o DPkg::Lock::Timeout=300 update -qq
-        mkdir -p .venv && touch .venv/.apt-updated
-        apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends \
-            python3-venv $(grep -v '^#' packaging/qt-system-libs.txt) >/dev/null
-        took "apt: Qt's system libraries"
+        apt_list="python3-venv $(grep -v '^#' packaging/qt-system-libs.txt | tr '\n' ' ')"
     fi
-    mkdir -p .venv && touch .venv/.system-libs
+    apt_marks=".venv/.system-libs"
 fi
 
 # The tests start a throwaway PostgreSQL server from the distribution's package (the networked
@@ -45,38 +44,38 @@ case ",$extra," in *,test,*)
              || ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1 \
              || ! command -v Xvfb >/dev/null 2>&1 || ! command -v openbox >/dev/null 2>&1 \
              || ! command -v xprop >/dev/null 2>&1; }; then
-        since=$(date +%s)
         echo "== installing the PostgreSQL server, the browser, zbar, poppler, Xvfb and openbox the tests use (apt-get)"
-        export DEBIAN_FRONTEND=noninteractive
-        [ -f .venv/.apt-updated ] || apt-get -o DPkg::Lock::Timeout=300 update -qq
-        # shellcheck disable=SC2046
-        apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $(grep -v '^#' packaging/test-system-packages.txt) >/dev/null
-        mkdir -p .venv && touch .venv/.test-system-packages
-        took "apt: the tests' system packages"
-    fi
-    if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then
-        echo "The tests need PostgreSQL's server: sudo apt-get install postgresql (or set PG_BIN to its bin folder)" >&2
-        exit 1
-    fi
-    if [ ! -x /usr/bin/chromedriver ] || [ ! -x /usr/bin/chromium ]; then
-        echo "The web board's tests need a browser: sudo apt-get install chromium chromium-driver" >&2
-        exit 1
-    fi
-    if ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; then
-        echo "The tests decode the printed cards' QR codes: sudo apt-get install zbar-tools poppler-utils" >&2
-        exit 1
-    fi
-    if ! command -v Xvfb >/dev/null 2>&1 || ! command -v openbox >/dev/null 2>&1 || ! command -v xprop >/dev/null 2>&1; then
-        echo "The windows are tested under a real window manager: sudo apt-get install xvfb openbox x11-utils" >&2
-        exit 1
+        apt_list="$apt_list $(grep -v '^#' packaging/test-system-packages.txt | tr '\n' ' ')"
+        apt_marks="$apt_marks .venv/.test-system-packages"
     fi
     ;;
 esac
+mkdir -p .venv
+if [ -n "$apt_list" ]; then
+    (
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get -o DPkg::Lock::Timeout=300 update -qq
+        # shellcheck disable=SC2086  # one package name a word
+        apt-get -o DPkg::Lock::Timeout=300 install -y -qq --no-install-recommends $apt_list >/dev/null
+    ) &
+    apt_pid=$!
+fi
+apt_since=$(date +%s)
+apt_done() {  # wait for the system packages (once); their marks when they are in
+    [ -n "$apt_pid" ] || { [ -z "$apt_marks" ] || touch $apt_marks; apt_marks=""; return 0; }
+    wait "$apt_pid" || { echo "apt-get could not install the system packages: $apt_list" >&2; exit 1; }
+    apt_pid=""
+    # shellcheck disable=SC2086
+    touch $apt_marks
+    apt_marks=""
+    [ -z "${HALLSTATION_CI_TIMES:-}" ] || echo "$(($(date +%s) - apt_since)) apt: the system packages (beside venv and pip)" >> "$HALLSTATION_CI_TIMES"
+}
 
 since=$(date +%s)
 if [ ! -x .venv/bin/python ]; then
     echo "== creating the virtual environment .venv"
-    "$PY" -m venv .venv || {
+    # (a Debian python without ensurepip needs python3-venv: made again once apt-get has put it in)
+    "$PY" -m venv .venv 2>/dev/null || { apt_done; "$PY" -m venv .venv; } || {
         echo "Could not create a virtual environment: install python3-venv (sudo apt-get install python3-venv)" >&2
         exit 1
     }
@@ -111,3 +110,23 @@ if ! installed "$extra"; then
     touch ".venv/.installed${extra:+-$extra}"
     took "pip: hallstation[${extra}] and its dependencies"
 fi
+apt_done
+case ",$extra," in *,test,*)
+    if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then
+        echo "The tests need PostgreSQL's server: sudo apt-get install postgresql (or set PG_BIN to its bin folder)" >&2
+        exit 1
+    fi
+    if [ ! -x /usr/bin/chromedriver ] || [ ! -x /usr/bin/chromium ]; then
+        echo "The web board's tests need a browser: sudo apt-get install chromium chromium-driver" >&2
+        exit 1
+    fi
+    if ! command -v zbarimg >/dev/null 2>&1 || ! command -v pdftoppm >/dev/null 2>&1; then
+        echo "The tests decode the printed cards' QR codes: sudo apt-get install zbar-tools poppler-utils" >&2
+        exit 1
+    fi
+    if ! command -v Xvfb >/dev/null 2>&1 || ! command -v openbox >/dev/null 2>&1 || ! command -v xprop >/dev/null 2>&1; then
+        echo "The windows are tested under a real window manager: sudo apt-get install xvfb openbox x11-utils" >&2
+        exit 1
+    fi
+    ;;
+esac

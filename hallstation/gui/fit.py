@@ -335,15 +335,14 @@ class _KeepOnScreen(QObject):
     long as its frame stays the same; maximised and full-screen windows are the manager's."""
 
     def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(window)  # its window is its parent: no Python cycle between the two
         self.frame: QSize | None = None
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if obj is self.window and event.type() in self.EVENTS:
-            w = self.window
+        if event.type() in self.EVENTS and obj is self.parent():
+            w = obj
             frame = w.frameGeometry().size() - w.geometry().size()
-            if event.type() == QEvent.Type.Show or (w.isVisible() and frame != self.frame):
+            if event.type() == QEvent.Type.Show or (w.isVisible() and frame != getattr(self, "frame", None)):
                 self.frame = frame
                 if not (w.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)):
                     _fit(w, w.size())

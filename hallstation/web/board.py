@@ -125,10 +125,10 @@ def run_web(args: Any) -> int:
     from hallstation.store.data_folder import check_data_dir
     from hallstation.store.pgstore import NoLogYet, ServerDown
 
-    from hallstation.gui.main_thread_gc import collect_on_main_thread
+    from hallstation.web.main_thread_gc import collect_on_main_thread
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    collect_on_main_thread(app)  # the server's thread never collects the board's Qt objects
+    collector = collect_on_main_thread(app)  # the server's thread never collects the board's Qt objects
     stop = _Stop(app.quit)  # from the start: a board stopped while it starts ends cleanly too
     host = getattr(args, "bind", None) or "127.0.0.1"
     port = int(getattr(args, "port", 8080))
@@ -151,6 +151,7 @@ def run_web(args: Any) -> int:
         server.start()
     except RuleError as exc:
         stop.uninstall()
+        collector.stop()
         if station is not None:
             station.close()
         _say(i18n.message(exc))
@@ -185,4 +186,5 @@ def run_web(args: Any) -> int:
         server.stop()
         for b in boards:
             b.close()
+        collector.stop()
     return 0

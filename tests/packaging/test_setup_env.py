@@ -33,7 +33,9 @@ def scratch(tmp_path):
     bin_ = tmp_path / "bin"
     bin_.mkdir()
     scripts = {
-        "apt-get": f'echo "apt-get $*" >> {calls}\n',
+        # apt-get's install takes its time ($APT_SECONDS) and says when it is done
+        "apt-get": (f'echo "apt-get $*" >> {calls}\n'
+                    f'case "$*" in *" install "*) sleep "${{APT_SECONDS:-0}}"; echo "(apt-get done)" >> {calls} ;; esac\n'),
         "id": 'if [ "$1" = -u ]; then echo 0; else /usr/bin/id "$@"; fi\n',
         "dpkg-query": ('p=$(eval echo \\${$#})\n'
                        'case " $MISSING " in *" $p "*) exit 1 ;; esac\n'
@@ -48,9 +50,9 @@ def scratch(tmp_path):
     (venv_bin / "python").chmod(0o755)
     (repo / ".venv" / ".test-system-packages").touch()  # (the tests' own apt-get: not this test's)
 
-    def run(extra: str = "", missing: str = "") -> list[str]:
+    def run(extra: str = "", missing: str = "", apt_seconds: float = 0) -> list[str]:
         calls.write_text("")
-        env = dict(os.environ, PATH=f"{bin_}:{os.environ['PATH']}", MISSING=missing)
+        env = dict(os.environ, PATH=f"{bin_}:{os.environ['PATH']}", MISSING=missing, APT_SECONDS=str(apt_seconds))
         env.pop("HALLSTATION_CI_TIMES", None)
         r = subprocess.run(["sh", "packaging/setup_env.sh", *([extra] if extra else [])], cwd=repo, env=env,
                            capture_output=True, text=True, timeout=60)
@@ -97,3 +99,15 @@ def test_a_newer_constraints_file_installs_again(scratch):
     later = time.time() + 60
     os.utime(scratch.repo / "packaging" / "constraints.txt", (later, later))
     assert pip_installs(scratch("test")) == [".[test]"]
+
+
+def test_apt_get_runs_beside_pip_and_the_script_waits_for_it(scratch):
+    """One apt-get for every missing system package, in the background while pip installs (neither
+    needs the other); the script ends only once apt-get is done, and marks the packages as in."""
+    calls = scratch("test,bundle", missing="libxcb-cursor0", apt_seconds=2)
+    pip = calls.index("python -m pip install -q --no-compile -c packaging/constraints.txt -e .[test,bundle]")
+    done = calls.index("(apt-get done)")
+    assert pip < done, calls  # pip did not wait for apt-get
+    assert done == len(calls) - 1  # … but the script did
+    assert len([c for c in calls if c.startswith("apt-get") and " install " in c]) == 1
+    assert (scratch.repo / ".venv" / ".system-libs").exists()

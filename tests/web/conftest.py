@@ -3,6 +3,7 @@ display speaking Spanish (the page speaks the station's language, Spanish by def
 
 from __future__ import annotations
 
+import gc
 import shutil
 from pathlib import Path
 
@@ -31,3 +32,18 @@ def spanish(qapp):
     yield
     qapp.removeTranslator(t)
     i18n.set_language(before)
+
+
+@pytest.fixture(autouse=True)
+def _no_collection_in_the_servers_thread():
+    """As ``hallstation web`` runs (web/main_thread_gc.py), no thread but the Qt one collects cyclic
+    garbage during a web test: its server thread and its page threads allocate all the time, and a
+    collection there that frees a Qt object (the board's, or a window's left by an earlier test on
+    this worker) kills the worker. Python's own collector again after the test."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()

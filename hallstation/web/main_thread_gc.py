@@ -1,14 +1,13 @@
-"""Python's cyclic garbage collected on the Qt thread only.
+"""The web board's process collects Python's cyclic garbage on its Qt thread only.
 
 Python runs its cyclic collector in whichever thread happens to allocate when a threshold is passed.
-The station has threads of its own (the web board's server, the LISTEN of a networked follower,
-the network's deadlines, the planner, the hall-wait probe): if one of them collects a cycle that
-holds a Qt object (a window's timer, a follower's bridge), the object is destroyed outside its
-thread — Qt says "Timers cannot be stopped from another thread" and the process can die of a
-segmentation fault at the next turn of the event loop (the web board's test with 50 pages died so
-in CI). So a Qt process turns the automatic collector off and collects from a timer of the Qt
-thread instead, generation by generation with Python's own thresholds — as often as Python would,
-never elsewhere. Nothing here knows a window.
+The web board serves every page from a thread of its own (uvicorn's asyncio loop allocates all the
+time), while its station side — the follower, its timers — lives in the Qt thread: if the server's
+thread collects a cycle that holds a Qt object, the object is destroyed outside its thread — Qt says
+"Timers cannot be stopped from another thread" and the process can die of a segmentation fault at
+the next turn of the event loop (a test with 50 pages died so in CI). So the board's process turns
+the automatic collector off and collects from a timer of the Qt thread instead, generation by
+generation with Python's own thresholds, never elsewhere.
 """
 
 from __future__ import annotations
@@ -49,11 +48,16 @@ class MainThreadCollector(QObject):
         self.collections[generation] += 1
         return gc.collect(generation)
 
+    def stop(self) -> None:
+        """Python's own collector again (the board has stopped)."""
+        self.timer.stop()
+        gc.enable()
+
 
 def collect_on_main_thread(app: QCoreApplication) -> MainThreadCollector:
     """The collector of ``app`` (made once): from now on garbage is collected on the Qt thread only."""
     collector = getattr(app, "_hs_collector", None)
-    if collector is None:
+    if collector is None or not collector.timer.isActive():
         collector = MainThreadCollector(app)
         app._hs_collector = collector  # type: ignore[attr-defined]
     return collector

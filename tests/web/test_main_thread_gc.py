@@ -1,6 +1,6 @@
-"""Cyclic garbage holding Qt objects is collected on the Qt thread only (gui/main_thread_gc.py):
-a helper thread that allocates (the web board's server, a follower's LISTEN) never destroys a Qt
-timer, which would kill the process at the next turn of the event loop."""
+"""The web board's process collects cyclic garbage on its Qt thread only (web/main_thread_gc.py):
+the server's thread, which allocates all the time, never destroys a Qt timer of the board's, which
+would kill the process at the next turn of the event loop."""
 
 from __future__ import annotations
 
@@ -54,24 +54,19 @@ def _run(make_app: str, after: str = "") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
-def test_a_helper_thread_never_collects_a_qt_object_in_the_station_application():
-    r = _run("from hallstation.gui.qapp import ensure_qapp\napp = ensure_qapp()", after="app._hs_collector.check()")
+def test_a_helper_thread_never_collects_a_qt_object_in_the_web_boards_process():
+    r = _run(
+        "from hallstation.web.main_thread_gc import collect_on_main_thread\n"
+        "app = QCoreApplication(sys.argv[:1])\ncollector = collect_on_main_thread(app)",
+        after="collector.check()",
+    )
     assert r.returncode == 0, r.stderr[-2000:]
     assert "alive" in r.stdout
     assert "another thread" not in r.stderr, r.stderr[-2000:]
 
 
-def test_the_web_board_application_collects_on_its_own_thread_too():
-    r = _run(
-        "from hallstation.gui.main_thread_gc import collect_on_main_thread\n"
-        "app = QCoreApplication(sys.argv[:1])\ncollect_on_main_thread(app)"
-    )
-    assert r.returncode == 0, r.stderr[-2000:]
-    assert "another thread" not in r.stderr, r.stderr[-2000:]
-
-
 def test_without_the_collector_the_helper_thread_destroys_qt_timers():
-    # the hazard itself, so the two tests above prove something: Python's own collector, left on
+    # the hazard itself, so the test above proves something: Python's own collector, left on
     r = _run("app = QCoreApplication(sys.argv[:1])")
     assert r.returncode != 0 or "Timers cannot be stopped from another thread" in r.stderr, (r.returncode, r.stderr[-500:])
 
@@ -79,10 +74,20 @@ def test_without_the_collector_the_helper_thread_destroys_qt_timers():
 def test_the_collector_frees_the_garbage_on_the_qt_thread_as_often_as_python_would(qapp):
     import gc
 
-    from hallstation.gui.main_thread_gc import collect_on_main_thread
+    from hallstation.web.main_thread_gc import collect_on_main_thread
 
     collector = collect_on_main_thread(qapp)
-    assert not gc.isenabled()  # (a Qt application exists in this process: the collector is on)
+    try:
+        _collects_as_often_as_python(collector)
+    finally:
+        collector.stop()
+    assert gc.isenabled()  # (the board stopped: Python's own collector again)
+
+
+def _collects_as_often_as_python(collector) -> None:
+    import gc
+
+    assert not gc.isenabled()  # (the collector is on: no thread collects by itself)
 
     class Cycle:
         pass
