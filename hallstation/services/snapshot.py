@@ -47,6 +47,8 @@ from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
 
+from hallstation.store import keys
+
 FORMAT = 1
 EVERY = 5_000  # rows folded between two snapshots written during play (besides the one at close)
 _GAME_PREFIXES = ("game", "cards", "ball", "draw", "claim", "prizes", "payment", "tray")
@@ -284,14 +286,10 @@ def trusted_head(station: Any) -> tuple[int, str] | None:
     return (seen["seq"], seen["head"]) if seen is not None and seen["seq"] > 0 else None
 
 
-def _key(hall_key: bytes) -> bytes:
-    return hmac.digest(hall_key, b"hallstation/snapshot-of-the-folded-state/v1", "sha256")
-
-
 def _seal(hall_key: bytes, header: dict[str, Any]) -> str:
     """The header's seal: its format, folding code, row, hash, and the size and digest of each part."""
     text = json.dumps({k: header[k] for k in ("format", "fold", "seq", "head", "core", "archive")}, sort_keys=True)
-    return hmac.new(_key(hall_key), text.encode("ascii"), hashlib.sha256).hexdigest()
+    return hmac.new(keys.snapshot_key(hall_key), text.encode("ascii"), hashlib.sha256).hexdigest()
 
 
 # ---------------------------------------------------------------- the archive: read when asked

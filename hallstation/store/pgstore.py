@@ -94,13 +94,6 @@ APPEND, DRIVE, PUBLIC = "hs_append", "hs_drive", "hs_public"
 CHANNEL = "hallstation_log"
 PRIVATE = "log.private"  # how the public view shows a person's row
 TERMINAL_KEY = "terminal.key"
-_KEY_ID_LABEL = b"hallstation/hall-key-id/v1"
-
-
-def key_id(key: bytes) -> str:
-    """What the server keeps of the hall's key: a keyed fingerprint (it tells a wrong key file at a
-    terminal, and reveals nothing of the key)."""
-    return hmac.new(key, _KEY_ID_LABEL, "sha256").hexdigest()[:32]
 
 
 def put_mark(conn: Any, key: bytes | None, seq: int, head: str) -> None:
@@ -331,7 +324,7 @@ class PgStore(LogStore):
     def _check_key_id(self, known: str | None) -> None:
         if known is None or self.key is None:
             return
-        if not hmac.compare_digest(known, key_id(self.key)):
+        if not hmac.compare_digest(known, keys.key_id(self.key)):
             raise StoreError(
                 "The key in {folder} is not the hall's: the log on {server} was sealed with another secret.key. "
                 "Copy the hall's secret.key from the caller PC's folder (or the backup)",
@@ -345,7 +338,7 @@ class PgStore(LogStore):
         a key for an empty hall cannot both write: the second is refused."""
         if self._key_checked or self.key is None:
             return
-        self.conn.execute(f"INSERT INTO {META} (name, value) VALUES ('key_id', %s) ON CONFLICT (name) DO NOTHING", [key_id(self.key)])
+        self.conn.execute(f"INSERT INTO {META} (name, value) VALUES ('key_id', %s) ON CONFLICT (name) DO NOTHING", [keys.key_id(self.key)])
         self._check_key_id(self.conn.execute(f"SELECT value FROM {META} WHERE name = 'key_id'").fetchone()[0])
 
     def _load_key(self, has_rows: bool) -> bytes | None:
