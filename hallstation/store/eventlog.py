@@ -8,7 +8,8 @@
   with the database but not the key cannot rewrite history and recompute the chain.
 - A keyed high-water mark (``log.mark``: the last sequence number, its head, their seal), apart
   from the database and moved forward with every commit, shows a log that was cut (its tail
-  removed, a committed transaction lost from a damaged WAL).
+  removed, a committed transaction lost from a damaged WAL); this PC keeps a second witness of it
+  outside the folder. How both are sealed, written and checked: ``store/proof.py``.
 - Paper anchors: every printed record carries ``SEQ:HEAD`` (``anchor``); ``verify(anchors=…)``
   checks the log against them, so not even someone holding the key can rewrite what came before.
 - ``verify`` names the first bad row and what is wrong with it.

@@ -19,6 +19,7 @@ verification (``LogStore.verify``). What the network adds:
 - **Witnesses.** Every terminal keeps its own keyed mark of the highest (seq, head) it has seen
   (``witness-….mark`` in its folder). A server log shorter than that, or with another row there, is
   reported, and not followed. The server also keeps the keyed mark of its last commit (``hs_mark``).
+  Both are sealed and checked as the SQLite file's are (``store/proof.py``).
 - **Signatures** (issue 20 §1, ``store/signing.py``). Every row also carries the hall's Ed25519
   signature (column ``sig``): a terminal without the hall's key (a screens PC, an inspector) checks
   each row under the hall's public key (``hs_meta.signing``, pinned in its folder); every terminal
