@@ -266,16 +266,9 @@ def _place(station: Any) -> tuple[Path, bytes] | None:
 
 def _witnessed(station: Any) -> dict[str, Any] | None:
     """This PC's keyed witness of the store's log (seq, head), when it checks; else None."""
-    from hallstation.store.eventlog import EventStore
-
-    store = station.store
-    if isinstance(store, EventStore):
-        from hallstation.store import proof
-
-        seen = proof.read_witness(store.path.parent)
-        return seen if seen is not None and proof.witness_ok(store.key, seen) else None
-    seen = store.read_witness()
-    return seen if seen is not None and seen["seq"] >= 0 and store._witness_ok(seen) else None
+    mark = station.store.witness_mark  # (either engine's: ``store/proof.py``)
+    seen = mark.read()
+    return seen if seen is not None and mark.ok(seen) else None
 
 
 def trusted_head(station: Any) -> tuple[int, str] | None:

@@ -491,7 +491,7 @@ class EventStore(LogStore):
         hall without rows gets its mark for row 0 before its first row is written — so a crash
         between the first COMMIT and the first mark leaves a mark behind the rows (the next commit
         moves it), never a sealed log without its mark."""
-        for mark in (self._mark, proof.folder_witness(self.path.parent)) if self._witnessing else (self._mark,):
+        for mark in (self._mark, self.witness_mark) if self._witnessing else (self._mark,):
             try:
                 mark.remove_stray()
             except OSError:
@@ -727,6 +727,11 @@ class EventStore(LogStore):
         """The high-water mark beside the database (``store/proof.py``: sealed, written, checked)."""
         return proof.Mark(self.mark_path, self.key)
 
+    @property
+    def witness_mark(self) -> proof.Mark:
+        """This PC's witness of the folder, outside it (``store/proof.py``)."""
+        return proof.folder_witness(self.path.parent, self.key)
+
     def read_mark(self) -> dict[str, Any] | None:
         return self._mark.read()
 
@@ -738,7 +743,7 @@ class EventStore(LogStore):
         try:
             self._mark.advance(seq, head)
             if self._witnessing:
-                proof.write_witness(self.path.parent, self.key, seq, head)
+                self.witness_mark.advance(seq, head)
         except OSError as exc:
             err = write_fault(exc)
             err.os_error = exc  # (for the after-commit message: saved, only the mark lags)
@@ -798,7 +803,7 @@ class EventStore(LogStore):
         self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None,
         after: tuple[int, str] | None = None, trusted: tuple[int, str] | None = None,
     ) -> VerifyResult:
-        seen = proof.read_witness(self.path.parent)  # moved after the mark: read before it
+        seen = self.witness_mark.read()  # moved after the mark: read before it
         mark = self.read_mark()
         conn = self.db.conn
         began = False
@@ -839,7 +844,7 @@ class EventStore(LogStore):
         """The rows against the mark and this PC's witness (``proof.check_one_pc``), as read before
         the rows (``_verify_view``), else now."""
         mark = self.read_mark() if self._mark_seen is _UNREAD else self._mark_seen
-        seen = proof.read_witness(self.path.parent) if self._witness_seen is _UNREAD else self._witness_seen
+        seen = self.witness_mark.read() if self._witness_seen is _UNREAD else self._witness_seen
         return proof.check_one_pc(self.key, mark, seen, rows, prev, sealed, str(self.mark_path), self._hash_at, self._expects_mark)
 
     def close(self) -> None:

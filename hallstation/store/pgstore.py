@@ -185,7 +185,7 @@ class PgStore(LogStore):
         self._witness_key = self.key if self.key is not None else self._terminal_key()
         # this terminal's witness of the hall's log (``store/proof.py``); the follower's thread
         # writes it too (off the GUI thread)
-        self._witness = proof.Mark(
+        self.witness_mark = proof.Mark(
             proof.terminal_witness_path(self.data_dir, self.hall_id), self._witness_key,
             extra={"server": self.location}, lock=self._witness_lock, make_folder=True,
         )
@@ -481,8 +481,8 @@ class PgStore(LogStore):
         a terminal's start checks the signatures after its witness mark, and that row's own."""
         if not self._witnessing or self._witness_key is None or self.expected_fingerprint:
             return 0, 0
-        mark = self._witness.read()
-        if mark is None or mark["seq"] <= 0 or not self._witness.ok(mark):
+        mark = self.witness_mark.read()
+        if mark is None or mark["seq"] <= 0 or not self.witness_mark.ok(mark):
             return 0, 0
         return mark["seq"], mark["seq"]
 
@@ -797,13 +797,10 @@ class PgStore(LogStore):
     # ------------------------------------------------------------ this terminal as a witness
     @property
     def witness_path(self) -> Path:
-        return self._witness.path
+        return self.witness_mark.path
 
     def read_witness(self) -> dict[str, Any] | None:
-        return self._witness.read()
-
-    def _witness_ok(self, mark: dict[str, Any]) -> bool:
-        return self._witness.ok(mark)
+        return self.witness_mark.read()
 
     def witness(self, seq: int, head: str) -> None:
         """Move this terminal's mark forward to (seq, head) — never back (nothing is written by a
@@ -811,7 +808,7 @@ class PgStore(LogStore):
         if not self._witnessing:
             return
         try:
-            self._witness.advance(seq, head)
+            self.witness_mark.advance(seq, head)
         except OSError as exc:
             raise write_fault(exc) from None
 
@@ -830,7 +827,7 @@ class PgStore(LogStore):
             self.server_head = last or 0  # (the follower's thread: no need to ask for the head again)
             return last, there
 
-        return proof.check_terminal_witness(self._witness, rows, prev, ask)
+        return proof.check_terminal_witness(self.witness_mark, rows, prev, ask)
 
     # ------------------------------------------------------------ copies
     def backup(self, suffix: str = ".bak", dest: Path | None = None) -> Path:
