@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 CHILD = r"""
 import json, sys, time
 import hallstation.services.station, hallstation.services.snapshot, hallstation.services.privacy
-import hallstation.store.location, hallstation.store.witness, hallstation.store.pgstore, platformdirs
+import hallstation.store.location, hallstation.store.proof, hallstation.store.pgstore, platformdirs
 import sqlite_utils; sqlite_utils.Database(memory=True)  # (its plugins' entry points are scanned once per process)
 from hallstation.services.station import Station
 folder, url = sys.argv[1], (sys.argv[2] or None)

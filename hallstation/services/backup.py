@@ -430,12 +430,12 @@ def _witness_to_the_backup(data_dir: Path, checked: Checked) -> int | None:
     """A restore is the operator's own act: this PC's witness of the folder is put where the
     restored log ends (else the hall would need attention for ever). Returns the row the witness
     had seen when that was further than the backup (rows this PC saw that the backup lacks)."""
-    from hallstation.store import witness
+    from hallstation.store import proof
     from hallstation.store.keys import _read_secret, log_key
 
-    before = witness.read_witness(data_dir)
+    before = proof.read_witness(data_dir)
     rows, head = checked.manifest["rows"], checked.manifest["head"]
-    witness.write_witness(data_dir, log_key(_read_secret(data_dir / SECRET_FILE)), rows, head, force=True)
+    proof.write_witness(data_dir, log_key(_read_secret(data_dir / SECRET_FILE)), rows, head, force=True)
     if before is not None and (before["seq"] > rows or (before["seq"] == rows and before["head"] != head)):
         return before["seq"]
     return None

@@ -11,7 +11,7 @@ cards (they are decoded again on demand). So a season's 2,000 finished games cos
 kilobytes, not ten megabytes of objects.
 
 Where: beside this PC's witness of the log — a one-PC hall's in the user's state folder
-(``store/witness.py``: ``snapshot-folder-<hash of the folder>.state``), a networked terminal's in
+(``store/proof.py``: ``snapshot-folder-<hash of the folder>.state``), a networked terminal's in
 its own folder beside its witness mark (``witness-<hall>.state``). Written whole or not at all (a
 fsynced temporary file renamed), at close and every ``EVERY`` rows folded, never inside a
 command, never back over a newer one.
@@ -46,6 +46,8 @@ import pickle
 from collections.abc import MutableMapping
 from pathlib import Path
 from typing import Any
+
+from hallstation.store import keys
 
 FORMAT = 1
 EVERY = 5_000  # rows folded between two snapshots written during play (besides the one at close)
@@ -249,9 +251,9 @@ def _place(station: Any) -> tuple[Path, bytes] | None:
     if isinstance(store, EventStore):
         if store.key is None or not getattr(store, "_witnessing", False) or not store.sealed:
             return None
-        from hallstation.store import witness as witness_mod
+        from hallstation.store import proof
 
-        wp = witness_mod.witness_path(store.path.parent)
+        wp = proof.witness_path(store.path.parent)
         return wp.with_name(wp.name.replace("witness-folder-", "snapshot-folder-").replace(".mark", ".state")), store.key
     if getattr(store, "networked", False) and getattr(store, "_witnessing", False) and not getattr(store, "public", False):
         key = getattr(store, "key", None)
@@ -264,16 +266,9 @@ def _place(station: Any) -> tuple[Path, bytes] | None:
 
 def _witnessed(station: Any) -> dict[str, Any] | None:
     """This PC's keyed witness of the store's log (seq, head), when it checks; else None."""
-    from hallstation.store.eventlog import EventStore
-
-    store = station.store
-    if isinstance(store, EventStore):
-        from hallstation.store import witness as witness_mod
-
-        seen = witness_mod.read_witness(store.path.parent)
-        return seen if seen is not None and witness_mod.witness_ok(store.key, seen) else None
-    seen = store.read_witness()
-    return seen if seen is not None and seen["seq"] >= 0 and store._witness_ok(seen) else None
+    mark = station.store.witness_mark  # (either engine's: ``store/proof.py``)
+    seen = mark.read()
+    return seen if seen is not None and mark.ok(seen) else None
 
 
 def trusted_head(station: Any) -> tuple[int, str] | None:
@@ -284,14 +279,10 @@ def trusted_head(station: Any) -> tuple[int, str] | None:
     return (seen["seq"], seen["head"]) if seen is not None and seen["seq"] > 0 else None
 
 
-def _key(hall_key: bytes) -> bytes:
-    return hmac.digest(hall_key, b"hallstation/snapshot-of-the-folded-state/v1", "sha256")
-
-
 def _seal(hall_key: bytes, header: dict[str, Any]) -> str:
     """The header's seal: its format, folding code, row, hash, and the size and digest of each part."""
     text = json.dumps({k: header[k] for k in ("format", "fold", "seq", "head", "core", "archive")}, sort_keys=True)
-    return hmac.new(_key(hall_key), text.encode("ascii"), hashlib.sha256).hexdigest()
+    return hmac.new(keys.snapshot_key(hall_key), text.encode("ascii"), hashlib.sha256).hexdigest()
 
 
 # ---------------------------------------------------------------- the archive: read when asked
@@ -684,9 +675,9 @@ def let_go(kept: tuple[int, str, dict[str, Any]] | None) -> None:
 def discard(data_dir: Path | str) -> None:
     """Remove this PC's snapshot of the one-PC hall in ``data_dir`` (a restore puts another log
     in its place)."""
-    from hallstation.store import witness as witness_mod
+    from hallstation.store import proof
 
-    wp = witness_mod.witness_path(data_dir)
+    wp = proof.witness_path(data_dir)
     try:
         wp.with_name(wp.name.replace("witness-folder-", "snapshot-folder-").replace(".mark", ".state")).unlink(missing_ok=True)
     except OSError:

@@ -32,7 +32,7 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
     hall, so the hall never goes on in two places. The terminals waiting for the server are woken
     (NOTIFY) and start on it."""
     from hallstation.store.location import mark_moved
-    from hallstation.store.pgstore import APPEND, CHANNEL, EVENTS, MARK, PgStore
+    from hallstation.store.pgstore import APPEND, CHANNEL, EVENTS, PgStore, put_mark
 
     folder = Path(folder)
     if not (folder / DB_NAME).exists():
@@ -63,12 +63,7 @@ def sqlite_to_pg(folder: Path, url: str, terminal_dir: Path) -> VerifyResult:
                             for row in source._rows():
                                 cp.write_row((*row[:8], sign(row[0], row[6])))
                     if result.rows:
-                        from hallstation.store.witness import mark_seal
-
-                        psycopg_conn.execute(
-                            f"INSERT INTO {MARK} (id, seq, head, mac) VALUES (1, %s, %s, %s) ON CONFLICT (id) DO UPDATE SET seq = EXCLUDED.seq, head = EXCLUDED.head, mac = EXCLUDED.mac",
-                            [result.rows, result.head, mark_seal(source.key, result.rows, result.head)],
-                        )
+                        put_mark(psycopg_conn, source.key, result.rows, result.head)
                     psycopg_conn.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{result.rows}:{result.head}"])
                     psycopg_conn.execute("COMMIT")
                 except BaseException:

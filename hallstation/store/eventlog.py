@@ -8,7 +8,8 @@
   with the database but not the key cannot rewrite history and recompute the chain.
 - A keyed high-water mark (``log.mark``: the last sequence number, its head, their seal), apart
   from the database and moved forward with every commit, shows a log that was cut (its tail
-  removed, a committed transaction lost from a damaged WAL).
+  removed, a committed transaction lost from a damaged WAL); this PC keeps a second witness of it
+  outside the folder. How both are sealed, written and checked: ``store/proof.py``.
 - Paper anchors: every printed record carries ``SEQ:HEAD`` (``anchor``); ``verify(anchors=…)``
   checks the log against them, so not even someone holding the key can rewrite what came before.
 - ``verify`` names the first bad row and what is wrong with it.
@@ -29,8 +30,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -38,24 +38,23 @@ from typing import Any
 import sqlite_utils
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
-from hallstation.store import keys
+from hallstation.store import keys, proof
 from hallstation.store.files import DB_NAME, read_only_uri, write_small_file  # noqa: F401 - (the store's users take them from here too)
-from hallstation.store.witness import mark_seal  # noqa: F401 - (both engines and the copies take it from here too)
+from hallstation.store.proof import (  # noqa: F401 - (the store's users take them from here too)
+    GENESIS,
+    VerifyResult,
+    anchor,
+    mark_seal,
+    seal,
+)
 
 MARK_NAME = "log.mark"
-GENESIS = "0" * 64
 SCHEMA_VERSION = 2
 SQLITE_MAGIC = b"SQLite format 3\x00"
-ANCHOR_HEX = 16  # hex digits of the head printed on paper
 
 
 class StoreError(RuleError):
     """A fault of the file or the disk, in one line for the operator; nothing was changed."""
-
-
-def anchor(seq: int, head: str) -> str:
-    """The log's length and head as printed on paper: ``1234:3F2A9C1B77D0E4A5``."""
-    return f"{seq}:{head[:ANCHOR_HEX].upper()}"
 
 
 def parse_anchor(text: str) -> tuple[int, str]:
@@ -64,10 +63,6 @@ def parse_anchor(text: str) -> tuple[int, str]:
     if not seq.strip().isascii() or not seq.strip().isdigit() or len(head) < 8 or any(c not in "0123456789abcdef" for c in head):
         raise StoreError("An anchor is the log's length and head as printed, e.g. 1234:3F2A9C1B77D0E4A5; not '{text}'", text=text)
     return int(seq), head
-
-
-def seal(key: bytes, seq: int, h: str) -> str:
-    return hmac.digest(key, f"row:{seq}:{h}".encode("ascii"), "sha256").hex()
 
 
 def no_space(folder: Path | None) -> bool:
@@ -189,27 +184,6 @@ class StoredEvent:
     hash: str
 
 
-@dataclass(frozen=True)
-class VerifyResult:
-    ok: bool
-    rows: int
-    first_bad: int | None = None
-    reason: str = ""  # English template (context "Cli"), with ``fields``
-    fields: dict[str, Any] = field(default_factory=dict)
-    head: str = GENESIS  # the last row's hash (of the rows read)
-    sealed: bool = True  # the rows carry seals (schema 2): checked under the key
-    start: int = 0  # the rows up to it were not read: a start from this PC's keyed snapshot (``after``)
-    trusted: int = 0  # the rows up to it were checked by their hashes only: this PC's witness saw them (``trusted``)
-
-    @property
-    def anchor(self) -> str:
-        return anchor(self.rows, self.head)
-
-    def why(self, translate: Callable[[str, str], str] = lambda _c, t: t) -> str:
-        fields = {k: v.sep.join(translate(v.context, w) for w in v) if isinstance(v, Terms) else v for k, v in self.fields.items()}
-        return translate("Cli", self.reason).format(**fields)
-
-
 def _migration_1(db: sqlite_utils.Database) -> None:
     db["events"].create(
         {
@@ -249,8 +223,6 @@ def sealed_evidence(db: Path) -> Terms:
     """What says the folder of ``db`` (a log of schema 1, never sealed) has been sealed: its key,
     its mark, this PC's witness of it, or the log itself (a seal column, a ``log.sealed`` row);
     empty when nothing does. A key beside a log without rows is no evidence (nothing to launder)."""
-    from hallstation.store import witness as witness_mod
-
     folder = db.parent
     found: list[str] = []
     has_rows = True
@@ -271,7 +243,7 @@ def sealed_evidence(db: Path) -> Terms:
         found.append(QT_TRANSLATE_NOOP("Cli", "its key secret.key is beside it"))
     if (folder / MARK_NAME).exists():
         found.append(QT_TRANSLATE_NOOP("Cli", "its high-water mark log.mark is beside it"))
-    if witness_mod.read_witness(folder) is not None:
+    if proof.read_witness(folder) is not None:
         found.append(QT_TRANSLATE_NOOP("Cli", "this PC keeps a witness of its log"))
     return Terms("Cli", found, "; ")
 
@@ -280,9 +252,7 @@ def refuse_new_hall_over_an_old_one(folder: Path) -> None:
     """A folder without a database is made into a new hall only when nothing says it held one:
     neither this PC's witness of it nor a key left in it (a deleted database is restored from
     the backup, never started over as an empty hall with a demo day)."""
-    from hallstation.store import witness as witness_mod
-
-    seen = witness_mod.read_witness(folder)
+    seen = proof.read_witness(folder)
     if seen is not None and seen["seq"] != 0:
         raise StoreError(
             "This PC saw a hall in {folder} (its log up to row {seq}, witness {path}), but its database is gone: "
@@ -458,22 +428,6 @@ class LogStore:
             return dataclasses.replace(found, start=start, trusted=unsealed_upto)
         return VerifyResult(True, rows, head=prev, sealed=sealed, start=start, trusted=unsealed_upto)
 
-    def _check_marked_row(self, mark: dict[str, Any], rows: int, prev: str, sealed: bool, what: str) -> VerifyResult | None:
-        """A (seq, head) some mark recorded, against the rows read: cut, or rewritten."""
-        if mark["seq"] > rows:
-            return VerifyResult(
-                False, rows, rows + 1,
-                QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (the high-water mark says {mark})"),
-                {"missing": mark["seq"] - rows, "rows": rows, "mark": mark["seq"], "what": what}, prev, sealed,
-            )
-        if mark["seq"] > 0 and self._hash_at(mark["seq"]) != mark["head"]:
-            return VerifyResult(
-                False, rows, mark["seq"],
-                QT_TRANSLATE_NOOP("Cli", "it is not the row the high-water mark recorded: the log was rewritten"),
-                head=prev, sealed=sealed,
-            )
-        return None
-
 
 _UNREAD = object()  # no mark read yet for the verification in progress
 
@@ -501,7 +455,7 @@ class EventStore(LogStore):
         version = inspect_database(self.path)
         if read_only and not self.path.exists():
             raise StoreError("There is no station database in {path}", path=str(self.path.parent))
-        # this PC's witness of the folder (store/witness.py): kept by the station's own writer
+        # this PC's witness of the folder (store/proof.py): kept by the station's own writer
         self._witnessing = not read_only and key is None
         self._pending_key: Path | None = None  # a schema 1 log's new key, put in place once it is sealed
         if not read_only and key is None:
@@ -537,19 +491,11 @@ class EventStore(LogStore):
         hall without rows gets its mark for row 0 before its first row is written — so a crash
         between the first COMMIT and the first mark leaves a mark behind the rows (the next commit
         moves it), never a sealed log without its mark."""
-        try:
-            with self._mark_lock():
-                for stray in self.path.parent.glob(f".{MARK_NAME}.*.tmp"):
-                    stray.unlink(missing_ok=True)  # no writer is inside a mark write: we hold the lock
-        except OSError:
-            pass  # (a read-only folder: nothing to tidy; a write then says what is wrong)
-        if self._witnessing:
-            from hallstation.store import witness as witness_mod
-
+        for mark in (self._mark, self.witness_mark) if self._witnessing else (self._mark,):
             try:
-                witness_mod.remove_stray(self.path.parent)
+                mark.remove_stray()
             except OSError:
-                pass
+                pass  # (a read-only folder: nothing to tidy; a write then says what is wrong)
         if self._last_seq == 0 and self.read_mark() is None and self.key is not None and self.sealed:
             try:
                 self.write_mark(0, GENESIS)
@@ -776,29 +722,28 @@ class EventStore(LogStore):
     def mark_path(self) -> Path:
         return self.path.with_name(MARK_NAME)
 
+    @property
+    def _mark(self) -> proof.Mark:
+        """The high-water mark beside the database (``store/proof.py``: sealed, written, checked)."""
+        return proof.Mark(self.mark_path, self.key)
+
+    @property
+    def witness_mark(self) -> proof.Mark:
+        """This PC's witness of the folder, outside it (``store/proof.py``)."""
+        return proof.folder_witness(self.path.parent, self.key)
+
     def read_mark(self) -> dict[str, Any] | None:
-        try:
-            d = json.loads(self.mark_path.read_text(encoding="utf-8"))
-            return {"seq": int(d["seq"]), "head": str(d["head"]), "mac": str(d["mac"])}
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError, KeyError, TypeError):
-            return {"seq": -1, "head": "", "mac": ""}  # unreadable: reported by verify
+        return self._mark.read()
 
     def write_mark(self, seq: int, head: str) -> None:
-        """Move the mark forward to (seq, head), never back: a process that committed earlier and
-        writes later leaves the newer mark in place. Atomic (a fsynced temporary file renamed)."""
+        """Move the mark forward to (seq, head), never back (``proof.Mark.advance``), and this PC's
+        witness, outside the data folder, with it."""
         if self.key is None:
             return
         try:
-            with self._mark_lock():
-                cur = self.read_mark()
-                if not (cur is not None and cur["seq"] >= seq and self._mark_ok(cur)):
-                    write_small_file(self.mark_path, json.dumps({"seq": seq, "head": head, "mac": mark_seal(self.key, seq, head)}).encode("ascii"))
-            if self._witnessing:  # this PC's witness, outside the data folder, follows the mark
-                from hallstation.store import witness as witness_mod
-
-                witness_mod.write_witness(self.path.parent, self.key, seq, head)
+            self._mark.advance(seq, head)
+            if self._witnessing:
+                self.witness_mark.advance(seq, head)
         except OSError as exc:
             err = write_fault(exc)
             err.os_error = exc  # (for the after-commit message: saved, only the mark lags)
@@ -814,27 +759,9 @@ class EventStore(LogStore):
         except StoreError as exc:
             self.mark_fault = mark_fault(exc)
 
-    @contextmanager
-    def _mark_lock(self) -> Iterator[None]:
-        """The mark's writers one at a time (``log.mark.lock``, across processes)."""
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover
-            fcntl = None  # type: ignore[assignment]
-        lock = os.open(self.path.with_name(MARK_NAME + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            if fcntl is not None:
-                fcntl.flock(lock, fcntl.LOCK_EX)
-            yield
-        finally:
-            os.close(lock)
-
     def _expects_mark(self) -> bool:
         """A sealed log that has had a commit since it was sealed keeps a mark beside it."""
         return self.db.execute("SELECT EXISTS (SELECT 1 FROM events WHERE mac != '')").fetchone()[0] == 1
-
-    def _mark_ok(self, mark: dict[str, Any]) -> bool:
-        return self.key is not None and hmac.compare_digest(mark["mac"], mark_seal(self.key, mark["seq"], mark["head"]))
 
     def read(self, after: int = 0, types: tuple[str, ...] | None = None, upto: int | None = None) -> Iterator[StoredEvent]:
         sql = "SELECT seq, ts, type, actor, data, hash FROM events WHERE seq > ?"
@@ -876,9 +803,7 @@ class EventStore(LogStore):
         self, anchors: list[tuple[int, str]] | tuple, check_json: bool, collect: list | None,
         after: tuple[int, str] | None = None, trusted: tuple[int, str] | None = None,
     ) -> VerifyResult:
-        from hallstation.store import witness as witness_mod
-
-        seen = witness_mod.read_witness(self.path.parent)  # moved after the mark: read before it
+        seen = self.witness_mark.read()  # moved after the mark: read before it
         mark = self.read_mark()
         conn = self.db.conn
         began = False
@@ -916,53 +841,11 @@ class EventStore(LogStore):
         return got[0] if got else None
 
     def _check_mark(self, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
-        key = self.key
+        """The rows against the mark and this PC's witness (``proof.check_one_pc``), as read before
+        the rows (``_verify_view``), else now."""
         mark = self.read_mark() if self._mark_seen is _UNREAD else self._mark_seen
-        if mark is None and key is not None and sealed and rows and self._expects_mark():
-            # a log shorter than this PC's witness says so, naming both; else the mark's absence
-            return self._check_witness(None, rows, prev, sealed) or VerifyResult(
-                False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is missing: a cut log could not be told"), {"path": str(self.mark_path)}, prev, sealed
-            )
-        if mark is not None and key is not None:
-            if not self._mark_ok(mark):
-                return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is damaged or was not written with the installation's key"), {"path": str(self.mark_path)}, prev, sealed)
-            found = self._check_marked_row(mark, rows, prev, sealed, str(self.mark_path))
-            if found is not None:
-                return found
-        return self._check_witness(mark, rows, prev, sealed)
-
-    def _check_witness(self, mark: dict[str, Any] | None, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
-        """The rows against this PC's witness of the folder (read before the mark): a log shorter
-        than this PC has seen, or another row where it saw one, needs attention — naming the
-        witness and the mark, whatever the mark says (an older mark put back, or none)."""
-        from hallstation.store import witness as witness_mod
-
-        seen = self._witness_seen
-        if seen is _UNREAD:
-            seen = witness_mod.read_witness(self.path.parent)
-        if seen is None or self.key is None:
-            return None
-        if not witness_mod.witness_ok(self.key, seen):
-            return VerifyResult(
-                False, rows, None,
-                QT_TRANSLATE_NOOP("Cli", "this PC's witness of the log {path} is damaged or was not written with the hall's key"),
-                {"path": seen["path"]}, prev, sealed,
-            )
-        if seen["seq"] > rows:
-            fields = {"missing": seen["seq"] - rows, "rows": rows, "seen": seen["seq"], "path": seen["path"], "mark": str(self.mark_path)}
-            if mark is None:
-                why = QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (this PC's witness {path} saw row {seen}; the high-water mark {mark} is missing)")
-            else:
-                fields["said"] = mark["seq"]
-                why = QT_TRANSLATE_NOOP("Cli", "the log is cut: {missing} rows are missing after row {rows} (this PC's witness {path} saw row {seen}; the high-water mark {mark} says {said})")
-            return VerifyResult(False, rows, rows + 1, why, fields, prev, sealed)
-        if seen["seq"] > 0 and self._hash_at(seen["seq"]) != seen["head"]:
-            return VerifyResult(
-                False, rows, seen["seq"],
-                QT_TRANSLATE_NOOP("Cli", "it is not the row this PC's witness {path} saw: the log was rewritten"),
-                {"path": seen["path"]}, prev, sealed,
-            )
-        return None
+        seen = self.witness_mark.read() if self._witness_seen is _UNREAD else self._witness_seen
+        return proof.check_one_pc(self.key, mark, seen, rows, prev, sealed, str(self.mark_path), self._hash_at, self._expects_mark)
 
     def close(self) -> None:
         self.db.conn.close()

@@ -9,7 +9,10 @@ secret it was sealed with, and every card printed with it needs it to verify.
 
 Keys are derived from the secret under labels of their own, so each use stays apart: the cards'
 check codes use the secret itself (as they always did: printed cards keep verifying), the event
-log's seals and its high-water mark use ``log_key``.
+log's seals, its high-water mark and this PC's witness use ``log_key`` (``store/proof.py`` seals
+and checks them); from ``log_key`` in turn: the hall's Ed25519 signing key (``signing_seed``,
+``store/signing.py``), what the server keeps of the key (``key_id``) and the key of this PC's
+snapshot of the folded state (``snapshot_key``, ``services/snapshot.py``).
 """
 
 from __future__ import annotations
@@ -27,15 +30,38 @@ from hallstation.store.files import DB_NAME, read_only_uri
 SECRET_FILE = "secret.key"
 SECRET_BYTES = 32
 _LOG_LABEL = b"hallstation/event-log/v1"
+_SIGNING_LABEL = b"hallstation/log-signing/v1"
+_KEY_ID_LABEL = b"hallstation/hall-key-id/v1"
+_SNAPSHOT_LABEL = b"hallstation/snapshot-of-the-folded-state/v1"
 
 
 def secret_path(data_dir: Path | str) -> Path:
     return Path(data_dir) / SECRET_FILE
 
 
+def _derived(key: bytes, label: bytes) -> bytes:
+    return hmac.new(bytes(key), label, hashlib.sha256).digest()
+
+
 def log_key(secret: bytes) -> bytes:
     """The event log's key: HMAC-SHA256 of its own label under the installation secret."""
-    return hmac.new(bytes(secret), _LOG_LABEL, hashlib.sha256).digest()
+    return _derived(secret, _LOG_LABEL)
+
+
+def signing_seed(log_key: bytes) -> bytes:
+    """The seed of the hall's Ed25519 signing key (``store/signing.py``), from the log's key."""
+    return _derived(log_key, _SIGNING_LABEL)
+
+
+def key_id(log_key: bytes) -> str:
+    """What the server keeps of the hall's key: a keyed fingerprint (it tells a wrong key file at a
+    terminal, and reveals nothing of the key)."""
+    return _derived(log_key, _KEY_ID_LABEL).hex()[:32]
+
+
+def snapshot_key(log_key: bytes) -> bytes:
+    """The key this PC's snapshot of the folded state is sealed under (``services/snapshot.py``)."""
+    return _derived(log_key, _SNAPSHOT_LABEL)
 
 
 def load_or_create_secret(data_dir: Path | str) -> bytes:

@@ -19,6 +19,7 @@ verification (``LogStore.verify``). What the network adds:
 - **Witnesses.** Every terminal keeps its own keyed mark of the highest (seq, head) it has seen
   (``witness-….mark`` in its folder). A server log shorter than that, or with another row there, is
   reported, and not followed. The server also keeps the keyed mark of its last commit (``hs_mark``).
+  Both are sealed and checked as the SQLite file's are (``store/proof.py``).
 - **Signatures** (issue 20 §1, ``store/signing.py``). Every row also carries the hall's Ed25519
   signature (column ``sig``): a terminal without the hall's key (a screens PC, an inspector) checks
   each row under the hall's public key (``hs_meta.signing``, pinned in its folder); every terminal
@@ -56,7 +57,7 @@ from pathlib import Path
 from typing import Any
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP
-from hallstation.store import failover, keys, signing
+from hallstation.store import failover, keys, proof, signing
 from hallstation.store.failover import connect  # noqa: F401 - (the store's users take it from here too)
 from hallstation.store.eventlog import (
     GENESIS,
@@ -68,6 +69,7 @@ from hallstation.store.eventlog import (
     anchor,
     mark_seal,
     utc_now,
+    write_fault,
 )
 from hallstation.store.pglink import (  # noqa: F401 - the link's names, for the store's users
     CONN_OPTIONS,
@@ -93,13 +95,16 @@ APPEND, DRIVE, PUBLIC = "hs_append", "hs_drive", "hs_public"
 CHANNEL = "hallstation_log"
 PRIVATE = "log.private"  # how the public view shows a person's row
 TERMINAL_KEY = "terminal.key"
-_KEY_ID_LABEL = b"hallstation/hall-key-id/v1"
 
 
-def key_id(key: bytes) -> str:
-    """What the server keeps of the hall's key: a keyed fingerprint (it tells a wrong key file at a
-    terminal, and reveals nothing of the key)."""
-    return hmac.new(key, _KEY_ID_LABEL, "sha256").hexdigest()[:32]
+def put_mark(conn: Any, key: bytes | None, seq: int, head: str) -> None:
+    """Inside the open transaction: the server's high-water mark (``hs_mark``) moved to (seq, head),
+    sealed under the hall's key (``proof.mark_seal``; checked by ``proof.check_mark``)."""
+    conn.execute(
+        f"INSERT INTO {MARK} (id, seq, head, mac) VALUES (1, %s, %s, %s) "
+        "ON CONFLICT (id) DO UPDATE SET seq = EXCLUDED.seq, head = EXCLUDED.head, mac = EXCLUDED.mac",
+        [seq, head, mark_seal(key, seq, head) if key else ""],
+    )
 
 
 def _psycopg():
@@ -178,6 +183,12 @@ class PgStore(LogStore):
         if self.key is not None:
             self._check_key_id(self._meta().get("key_id"))
         self._witness_key = self.key if self.key is not None else self._terminal_key()
+        # this terminal's witness of the hall's log (``store/proof.py``); the follower's thread
+        # writes it too (off the GUI thread)
+        self.witness_mark = proof.Mark(
+            proof.terminal_witness_path(self.data_dir, self.hall_id), self._witness_key,
+            extra={"server": self.location}, lock=self._witness_lock, make_folder=True,
+        )
         self._open_signing(has_rows=seq > 0)
         self._last_seq, self._last_hash = self.head()
         if witness:  # a terminal (an audit or a copy reads any of the hall's servers, writes nothing)
@@ -314,7 +325,7 @@ class PgStore(LogStore):
     def _check_key_id(self, known: str | None) -> None:
         if known is None or self.key is None:
             return
-        if not hmac.compare_digest(known, key_id(self.key)):
+        if not hmac.compare_digest(known, keys.key_id(self.key)):
             raise StoreError(
                 "The key in {folder} is not the hall's: the log on {server} was sealed with another secret.key. "
                 "Copy the hall's secret.key from the caller PC's folder (or the backup)",
@@ -328,7 +339,7 @@ class PgStore(LogStore):
         a key for an empty hall cannot both write: the second is refused."""
         if self._key_checked or self.key is None:
             return
-        self.conn.execute(f"INSERT INTO {META} (name, value) VALUES ('key_id', %s) ON CONFLICT (name) DO NOTHING", [key_id(self.key)])
+        self.conn.execute(f"INSERT INTO {META} (name, value) VALUES ('key_id', %s) ON CONFLICT (name) DO NOTHING", [keys.key_id(self.key)])
         self._check_key_id(self.conn.execute(f"SELECT value FROM {META} WHERE name = 'key_id'").fetchone()[0])
 
     def _load_key(self, has_rows: bool) -> bytes | None:
@@ -419,8 +430,6 @@ class PgStore(LogStore):
                 try:
                     signing.write_pin(self.data_dir, self.hall_id, self._witness_key, checker.public)
                 except OSError as exc:
-                    from hallstation.store.eventlog import write_fault
-
                     self.mark_fault = write_fault(exc)
         self.signing = checker
 
@@ -472,8 +481,8 @@ class PgStore(LogStore):
         a terminal's start checks the signatures after its witness mark, and that row's own."""
         if not self._witnessing or self._witness_key is None or self.expected_fingerprint:
             return 0, 0
-        mark = self.read_witness()
-        if mark is None or mark["seq"] <= 0 or not self._witness_ok(mark):
+        mark = self.witness_mark.read()
+        if mark is None or mark["seq"] <= 0 or not self.witness_mark.ok(mark):
             return 0, 0
         return mark["seq"], mark["seq"]
 
@@ -553,11 +562,7 @@ class PgStore(LogStore):
             with self._guard() as deadline:
                 if tx["pending"]:
                     seq, head = tx["seq"], tx["prev"]
-                    self.conn.execute(
-                        f"INSERT INTO {MARK} (id, seq, head, mac) VALUES (1, %s, %s, %s) "
-                        "ON CONFLICT (id) DO UPDATE SET seq = EXCLUDED.seq, head = EXCLUDED.head, mac = EXCLUDED.mac",
-                        [seq, head, mark_seal(self.key, seq, head) if self.key else ""],
-                    )
+                    put_mark(self.conn, self.key, seq, head)
                     self.conn.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{seq}:{head}"])
                 if self.before_commit is not None and tx["pending"]:
                     self.before_commit(tx["pending"])
@@ -676,9 +681,7 @@ class PgStore(LogStore):
             got = self.conn.execute(f"SELECT seq, head, mac FROM {MARK} WHERE id = 1").fetchone()
         if got is not None and self.key is not None:
             mark = {"seq": got[0], "head": got[1], "mac": got[2]}
-            if not hmac.compare_digest(mark["mac"], mark_seal(self.key, mark["seq"], mark["head"])):
-                return VerifyResult(False, rows, None, QT_TRANSLATE_NOOP("Cli", "the high-water mark {path} is damaged or was not written with the installation's key"), {"path": f"{self.location} ({MARK})"}, prev, sealed)
-            bad = self._check_marked_row(mark, rows, prev, sealed, MARK)
+            bad = proof.check_mark(self.key, mark, rows, prev, sealed, f"{self.location} ({MARK})", MARK, self._hash_at)
             if bad is not None:
                 return bad
         return self.witness_problem(rows, prev)
@@ -794,71 +797,37 @@ class PgStore(LogStore):
     # ------------------------------------------------------------ this terminal as a witness
     @property
     def witness_path(self) -> Path:
-        return self.data_dir / f"witness-{self.hall_id[:16]}.mark"
+        return self.witness_mark.path
 
     def read_witness(self) -> dict[str, Any] | None:
-        try:
-            d = json.loads(self.witness_path.read_text(encoding="utf-8"))
-            mark = {"seq": int(d["seq"]), "head": str(d["head"]), "mac": str(d["mac"])}
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError, KeyError, TypeError):
-            return {"seq": -1, "head": "", "mac": ""}
-        return mark
+        return self.witness_mark.read()
 
     def witness(self, seq: int, head: str) -> None:
         """Move this terminal's mark forward to (seq, head) — never back (nothing is written by a
         store that writes nothing in its folder, ``witness=False``)."""
-        if not self._witnessing or self._witness_key is None:
+        if not self._witnessing:
             return
-        with self._witness_lock:  # the follower's thread writes it too (off the GUI thread)
-            cur = self.read_witness()
-            if cur is not None and cur["seq"] >= seq and self._witness_ok(cur):
-                return
-            from hallstation.store.eventlog import write_small_file
-
-            body = json.dumps({"seq": seq, "head": head, "mac": mark_seal(self._witness_key, seq, head), "server": self.location})
-            try:
-                self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
-                write_small_file(self.witness_path, body.encode("utf-8"))
-            except OSError as exc:
-                from hallstation.store.eventlog import write_fault
-
-                raise write_fault(exc) from None
-
-    def _witness_ok(self, mark: dict[str, Any]) -> bool:
-        return hmac.compare_digest(mark["mac"], mark_seal(self._witness_key, mark["seq"], mark["head"]))
+        try:
+            self.witness_mark.advance(seq, head)
+        except OSError as exc:
+            raise write_fault(exc) from None
 
     def witness_problem(self, rows: int | None = None, prev: str = GENESIS, conn: Any = None) -> VerifyResult | None:
-        """The server's log against what this terminal has seen: shorter, or another row there.
+        """The server's log against what this terminal has seen (``proof.check_terminal_witness``).
         ``conn``: asked on that connection (the follower's thread), within its ping's deadline."""
-        mark = self.read_witness()
-        if mark is None or self._witness_key is None:
-            return None
-        if not self._witness_ok(mark):
-            return VerifyResult(False, rows or 0, None, QT_TRANSLATE_NOOP("Cli", "this terminal's witness mark {path} is damaged"), {"path": str(self.witness_path)}, prev)
         sql = f"SELECT (SELECT max(seq) FROM {self.rel}), (SELECT hash FROM {self.rel} WHERE seq = %s)"
-        if conn is not None:
-            with bounded(conn, PING_S):
-                last, there = conn.execute(sql, [mark["seq"]]).fetchone()
-        else:
-            with self._guard():
-                last, there = self.conn.execute(sql, [mark["seq"]]).fetchone()
-        last = last or 0
-        self.server_head = last  # (the follower's thread: no need to ask for the head again)
-        if last < mark["seq"]:
-            return VerifyResult(
-                False, last, last + 1,
-                QT_TRANSLATE_NOOP("Cli", "the server's log is shorter than this terminal has seen: {missing} rows are missing after row {rows} (this terminal saw {mark})"),
-                {"missing": mark["seq"] - last, "rows": last, "mark": mark["seq"]}, prev,
-            )
-        if mark["seq"] > 0 and there != mark["head"]:
-            return VerifyResult(
-                False, last, mark["seq"],
-                QT_TRANSLATE_NOOP("Cli", "the server's log disagrees with what this terminal has seen: its row is not the one seen here (the log was rewritten)"),
-                head=prev,
-            )
-        return None
+
+        def ask(seq: int) -> tuple[int | None, str | None]:
+            if conn is not None:
+                with bounded(conn, PING_S):
+                    last, there = conn.execute(sql, [seq]).fetchone()
+            else:
+                with self._guard():
+                    last, there = self.conn.execute(sql, [seq]).fetchone()
+            self.server_head = last or 0  # (the follower's thread: no need to ask for the head again)
+            return last, there
+
+        return proof.check_terminal_witness(self.witness_mark, rows, prev, ask)
 
     # ------------------------------------------------------------ copies
     def backup(self, suffix: str = ".bak", dest: Path | None = None) -> Path:

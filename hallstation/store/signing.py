@@ -38,7 +38,8 @@ from typing import Any
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-_SEED_LABEL = b"hallstation/log-signing/v1"
+from hallstation.store import keys
+
 _ROW = "hallstation-row-v1"
 _KEY = "hallstation-signing-key-v1"
 META_NAME = "signing"
@@ -46,7 +47,7 @@ FINGERPRINT_HEX = 32
 
 
 def _private(log_key: bytes) -> Ed25519PrivateKey:
-    return Ed25519PrivateKey.from_private_bytes(hmac.new(bytes(log_key), _SEED_LABEL, hashlib.sha256).digest())
+    return Ed25519PrivateKey.from_private_bytes(keys.signing_seed(log_key))
 
 
 def public_key(log_key: bytes) -> str:

@@ -64,7 +64,7 @@ def test_the_opening_record_and_the_stamp_receipt_carry_the_anchor_audit_checks(
 
     rewrite_with_the_key(data_dir, int(on_acta.split(":")[0]) - 1)  # a row before the opening record's anchor
     assert cli(["audit", "verify", "--data-dir", str(data_dir)]) == 1  # this PC's witness saw the rows before…
-    from hallstation.store.witness import witness_path
+    from hallstation.store.proof import witness_path
 
     witness_path(data_dir).unlink()  # …so the forger rolls it back too (or the log is checked on another PC)
     capsys.readouterr()

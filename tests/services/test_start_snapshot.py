@@ -23,7 +23,7 @@ from hallstation.core.bingo.patterns import FULL_CARD, LINE, MAJOR
 from hallstation.core.errors import RuleError
 from hallstation.services import snapshot
 from hallstation.services.station import Station
-from hallstation.store import witness as witness_mod
+from hallstation.store import proof
 from hallstation.store.eventlog import DB_NAME, EventStore, StoreError, row_hash
 from tests.core.bingo.helpers import FULL_A, ROW1_A
 from tests.services.test_claims import verify
@@ -64,7 +64,7 @@ def folded(st: Station):
 
 
 def snapshot_file(folder: Path) -> Path:
-    wp = witness_mod.witness_path(folder)
+    wp = proof.witness_path(folder)
     return wp.with_name(wp.name.replace("witness-folder-", "snapshot-folder-").replace(".mark", ".state"))
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from hallstation.services.station import Station
 from hallstation.store.eventlog import MARK_NAME
-from hallstation.store.witness import witness_path
+from hallstation.store.proof import witness_path
 from tests.child_env import CHILD_PATH
 
 CHILD = Path(__file__).with_name("first_minute_child.py")

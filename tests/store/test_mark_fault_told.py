@@ -9,14 +9,14 @@ import errno
 from hallstation.cli import main
 from hallstation.i18n import message
 from hallstation.services.station import Station
-from hallstation.store import eventlog
+from hallstation.store import eventlog, proof  # (the marks are written in proof)
 
 
 def full_disk_for_small_files(monkeypatch):
     def full(path, body):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(eventlog, "write_small_file", full)
+    monkeypatch.setattr(proof, "write_small_file", full)
 
 
 def test_the_window_is_told_saved_and_that_only_the_mark_lags(tmp_path, monkeypatch, qtbot):
@@ -54,7 +54,7 @@ def test_a_write_error_on_the_mark_names_the_disks_words(station, monkeypatch):
     def eio(path, body):
         raise OSError(errno.EIO, "Input/output error")
 
-    monkeypatch.setattr(eventlog, "write_small_file", eio)
+    monkeypatch.setattr(proof, "write_small_file", eio)
     station.create_series(30, seed=1)
     assert message(station.store.mark_fault) == (
         "Guardado; la marca de nivel del registro no se pudo actualizar: el disco informó un error de escritura (Input/output error)"

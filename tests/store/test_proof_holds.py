@@ -16,7 +16,7 @@ from hallstation.core.errors import RuleError
 from hallstation.services.station import Station
 from hallstation.store import keys
 from hallstation.store.eventlog import DB_NAME, GENESIS, MARK_NAME, EventStore, StoreError, row_hash
-from hallstation.store.witness import read_witness, witness_path
+from hallstation.store.proof import read_witness, witness_path
 
 
 def played(folder, n=8):

@@ -168,7 +168,7 @@ def test_a_rewrite_with_the_key_still_shows_against_a_printed_anchor(tmp_path):
     """Someone with both the database and the key rewrites row 3 and reseals everything: the
     chain, the seals and the mark agree again — this PC's witness does not; and once that is
     rolled back too (or the log is checked on another PC), only the paper can tell."""
-    from hallstation.store.witness import witness_path
+    from hallstation.store.proof import witness_path
 
     make_log(tmp_path).close()
     printed = anchor(6, rows(tmp_path)[5][6])
