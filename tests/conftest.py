@@ -36,7 +36,7 @@ def _fresh_data_dir(tmp_path, monkeypatch):
     """Every test gets its own data folder: nothing ever touches the real one."""
     data = tmp_path / "hallstation-data"
     monkeypatch.setenv("HALLSTATION_DATA_DIR", str(data))
-    # this PC's witnesses of the halls (store/witness.py): the test's own user state folder
+    # this PC's witnesses of the halls (store/proof.py): the test's own user state folder
     monkeypatch.setenv("HALLSTATION_STATE_DIR", str(tmp_path / "hallstation-state"))
     return data
 
