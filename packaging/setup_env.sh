@@ -63,7 +63,7 @@ fi
 apt_since=$(date +%s)
 apt_done() {  # wait for the system packages (once); their marks when they are in
     [ -n "$apt_pid" ] || { [ -z "$apt_marks" ] || touch $apt_marks; apt_marks=""; return 0; }
-    wait "$apt_pid" || { echo "apt-get could not install the system packages: $apt_list" >&2; exit 1; }
+    wait "$apt_pid" || { echo "The system packages could not be installed: $apt_list" >&2; exit 1; }
     apt_pid=""
     # shellcheck disable=SC2086
     touch $apt_marks

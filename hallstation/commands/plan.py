@@ -39,7 +39,10 @@ def _hall(data_dir: str | None, store: str | None = None) -> Any:
 
 @guarded
 def cmd_plan(args: Any) -> int:
-    from hallstation.services.planner import check_request, make_plan, plan_text
+    from hallstation.services.planner import DEFAULT_DRAWS, check_request, make_plan, plan_text
+
+    if args.draws is None:
+        args.draws = DEFAULT_DRAWS
 
     # the numbers first: a wrong one is refused before the hall is opened or anything simulated
     check_request(args.cards, args.price, args.limit, args.draws)
@@ -66,8 +69,7 @@ def cmd_plan(args: Any) -> int:
 
 
 def register(sub, add_data_dir) -> None:
-    from hallstation.services.planner import DEFAULT_DRAWS
-
+    # (the planner, and numpy with it, is imported by the command, not by every command line's parser)
     p = sub.add_parser(
         "plan",
         help="the planner: the odds and the cost of a major prize limit and the bonuses, by simulation over real cards",
@@ -77,7 +79,7 @@ def register(sub, add_data_dir) -> None:
     p.add_argument("--price", type=positive, required=True, help="card price in cents")
     p.add_argument("--limit", type=whole, required=True, help="major prize ball limit, 50–60 (Art. 13)")
     p.add_argument("--series", type=positive, metavar="K", help="play the cards of series K (default: a new random series, not kept)")
-    p.add_argument("--draws", type=positive, default=DEFAULT_DRAWS, help="how many draws to simulate (default 10000)")
+    p.add_argument("--draws", type=positive, default=None, help="how many draws to simulate (default 10000)")
     p.add_argument("--seed", type=whole, help="reproducible series and draws from this seed")
     p.add_argument("--json", action="store_true", help="print the plan as JSON")
     p.set_defaults(func=cmd_plan)

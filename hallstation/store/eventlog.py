@@ -33,9 +33,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
-
-import sqlite_utils
+from typing import TYPE_CHECKING, Any
 
 from hallstation.core.errors import QT_TRANSLATE_NOOP, RuleError, Terms
 from hallstation.store import keys, proof
@@ -47,6 +45,9 @@ from hallstation.store.proof import (  # noqa: F401 - (the store's users take th
     mark_seal,
     seal,
 )
+
+if TYPE_CHECKING:  # (imported when a migration needs it: opening a log costs no more than sqlite3)
+    import sqlite_utils
 
 MARK_NAME = "log.mark"
 SCHEMA_VERSION = 2
@@ -213,6 +214,8 @@ MIGRATIONS: list[Callable[[sqlite_utils.Database], None]] = [_migration_1, _migr
 
 def create_schema(conn: sqlite3.Connection) -> None:
     """Inside an open transaction on a new, empty file: every migration, and the schema version."""
+    import sqlite_utils
+
     db = sqlite_utils.Database(conn)
     for m in MIGRATIONS:
         m(db)
@@ -477,9 +480,10 @@ class EventStore(LogStore):
                 conn.execute("PRAGMA synchronous=FULL")
             except sqlite3.Error as exc:
                 raise write_fault(exc, self.path.parent) from None
-        self.db = sqlite_utils.Database(conn)
+        self.conn = conn
+        conn.execute("PRAGMA recursive_triggers=on")  # (as sqlite-utils' Database sets it)
         if not read_only:
-            self.db.execute("PRAGMA foreign_keys=ON")
+            self.conn.execute("PRAGMA foreign_keys=ON")
             if version < len(MIGRATIONS):
                 self.migrate()
         self._last_seq, self._last_hash = self.head()
@@ -567,9 +571,22 @@ class EventStore(LogStore):
             raise write_fault(exc) from None
 
     # ------------------------------------------------------------ schema
+    _db: Any = None
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        """The log's connection through sqlite-utils, which the migrations create the schema with;
+        made when first asked (a start, a command, a screen imports no more than sqlite3: sqlite-utils
+        brings numpy, click and its plugins, half a second of every process's start)."""
+        import sqlite_utils
+
+        if self._db is None or self._db.conn is not self.conn:
+            self._db = sqlite_utils.Database(self.conn)
+        return self._db
+
     @property
     def user_version(self) -> int:
-        return self.db.execute("PRAGMA user_version").fetchone()[0]
+        return self.conn.execute("PRAGMA user_version").fetchone()[0]
 
     @property
     def sealed(self) -> bool:
@@ -589,16 +606,16 @@ class EventStore(LogStore):
             return
         if version > 0:
             self.backup(suffix=f".v{version}.bak")
-        self.db.execute("BEGIN IMMEDIATE")
+        self.conn.execute("BEGIN IMMEDIATE")
         try:
             for i in range(version, len(migrations)):
                 migrations[i](self.db)
                 if i == 1:  # schema 2: seal every existing row once, and say so in the log
                     self._seal_existing()
-            self.db.execute(f"PRAGMA user_version = {len(migrations)}")
-            self.db.execute("COMMIT")
+            self.conn.execute(f"PRAGMA user_version = {len(migrations)}")
+            self.conn.execute("COMMIT")
         except BaseException:
-            self.db.execute("ROLLBACK")
+            self.conn.execute("ROLLBACK")
             raise
         if self._pending_key is not None:
             self._place_pending_key()
@@ -615,7 +632,7 @@ class EventStore(LogStore):
             raise write_fault(exc) from None
 
     def _seal_existing(self) -> None:
-        conn = self.db.conn
+        conn = self.conn
         rows = conn.execute("SELECT seq, hash FROM events ORDER BY seq").fetchall()
         if not rows:
             return
@@ -635,7 +652,7 @@ class EventStore(LogStore):
         try:
             target = sqlite3.connect(str(dest))
             try:
-                self.db.conn.backup(target)
+                self.conn.backup(target)
             finally:
                 target.close()
             os.chmod(dest, 0o600)
@@ -654,7 +671,7 @@ class EventStore(LogStore):
             raise RuntimeError("a write transaction is already open")
         if self.read_only:
             raise StoreError("This copy of the log is open read-only: nothing can be recorded in it")
-        conn = self.db.conn
+        conn = self.conn
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
@@ -668,12 +685,12 @@ class EventStore(LogStore):
 
     def head(self) -> tuple[int, str]:
         """The last row's sequence number and hash, as they are on disk now."""
-        last = self.db.conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
+        last = self.conn.execute("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1").fetchone()
         return (last[0], last[1]) if last else (0, GENESIS)
 
     def _insert_rows(self, rows: list[tuple]) -> None:
         try:
-            self.db.conn.executemany(
+            self.conn.executemany(
                 "INSERT INTO events (seq, ts, type, actor, data, prev_hash, hash, mac) VALUES (?,?,?,?,?,?,?,?)", rows
             )
         except sqlite3.Error as exc:
@@ -686,7 +703,7 @@ class EventStore(LogStore):
         try:
             if self.before_commit is not None and tx["pending"]:
                 self.before_commit(tx["pending"])
-            self.db.conn.execute("COMMIT")
+            self.conn.execute("COMMIT")
         except BaseException as exc:
             self.rollback()
             if isinstance(exc, (sqlite3.Error, OSError)):
@@ -705,7 +722,7 @@ class EventStore(LogStore):
 
     def rollback(self) -> None:
         self._tx = None
-        conn = self.db.conn
+        conn = self.conn
         try:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
@@ -715,7 +732,7 @@ class EventStore(LogStore):
     def data_version(self) -> int:
         """Changes when another connection commits to the file (SQLite's ``PRAGMA data_version``):
         a cheap way for a follower to know there is news."""
-        return self.db.conn.execute("PRAGMA data_version").fetchone()[0]
+        return self.conn.execute("PRAGMA data_version").fetchone()[0]
 
     # ------------------------------------------------------------ the high-water mark
     @property
@@ -761,7 +778,7 @@ class EventStore(LogStore):
 
     def _expects_mark(self) -> bool:
         """A sealed log that has had a commit since it was sealed keeps a mark beside it."""
-        return self.db.execute("SELECT EXISTS (SELECT 1 FROM events WHERE mac != '')").fetchone()[0] == 1
+        return self.conn.execute("SELECT EXISTS (SELECT 1 FROM events WHERE mac != '')").fetchone()[0] == 1
 
     def read(self, after: int = 0, types: tuple[str, ...] | None = None, upto: int | None = None) -> Iterator[StoredEvent]:
         sql = "SELECT seq, ts, type, actor, data, hash FROM events WHERE seq > ?"
@@ -774,7 +791,7 @@ class EventStore(LogStore):
             params += list(types)
         sql += " ORDER BY seq"
         loads = json.loads
-        for seq, ts, etype, actor, data, h in self.db.execute(sql, params):
+        for seq, ts, etype, actor, data, h in self.conn.execute(sql, params):
             yield StoredEvent(seq, ts, etype, actor, loads(data), h)
 
     # ------------------------------------------------------------ verification
@@ -791,8 +808,9 @@ class EventStore(LogStore):
         opened again through the writer's WAL and checked again before anything is said."""
         result = self._verify_view(anchors, check_json, collect, after, trusted)
         if not result.ok and self.read_only and getattr(self, "_immutable", False) and self.path.with_name(self.path.name + "-wal").exists():
-            old, self._immutable = self.db.conn, False
-            self.db = sqlite_utils.Database(self._connect_read_only())
+            old, self._immutable = self.conn, False
+            self.conn = self._connect_read_only()
+            self.conn.execute("PRAGMA recursive_triggers=on")
             old.close()
             if collect is not None:
                 collect.clear()
@@ -805,7 +823,7 @@ class EventStore(LogStore):
     ) -> VerifyResult:
         seen = self.witness_mark.read()  # moved after the mark: read before it
         mark = self.read_mark()
-        conn = self.db.conn
+        conn = self.conn
         began = False
         try:
             if not conn.in_transaction:
@@ -834,10 +852,10 @@ class EventStore(LogStore):
     def _rows(self, upto: int | None = None, after: int = 0) -> Iterator[tuple]:
         cols = "seq, ts, type, actor, data, prev_hash, hash" + (", mac" if self.sealed else ", ''")
         where = f" WHERE seq > {int(after)}" + ("" if upto is None else f" AND seq <= {int(upto)}")
-        return self.db.execute(f"SELECT {cols} FROM events{where} ORDER BY seq")
+        return self.conn.execute(f"SELECT {cols} FROM events{where} ORDER BY seq")
 
     def _hash_at(self, seq: int) -> str | None:
-        got = self.db.execute("SELECT hash FROM events WHERE seq=?", [seq]).fetchone()
+        got = self.conn.execute("SELECT hash FROM events WHERE seq=?", [seq]).fetchone()
         return got[0] if got else None
 
     def _check_mark(self, rows: int, prev: str, sealed: bool) -> VerifyResult | None:
@@ -848,4 +866,4 @@ class EventStore(LogStore):
         return proof.check_one_pc(self.key, mark, seen, rows, prev, sealed, str(self.mark_path), self._hash_at, self._expects_mark)
 
     def close(self) -> None:
-        self.db.conn.close()
+        self.conn.close()

@@ -243,5 +243,5 @@ def checked_after(store, after: int, prev_hash: str):
         return own(after, prev_hash)
     sealed = store.sealed
     cols = "seq, ts, type, actor, data, prev_hash, hash, " + ("mac" if sealed else "''")
-    rows = store.db.execute(f"SELECT {cols}, '', 1 FROM events WHERE seq > ? ORDER BY seq", [after]).fetchall()
+    rows = store.conn.execute(f"SELECT {cols}, '', 1 FROM events WHERE seq > ? ORDER BY seq", [after]).fetchall()
     return check_rows(rows, after, prev_hash, store.key if sealed else None, None)

@@ -18,7 +18,7 @@ def test_every_apt_get_in_the_setup_scripts_waits_for_the_dpkg_lock():
             code = line.split("#")[0] if not line.lstrip().startswith("echo") else ""
             if re.search(r"\bapt-get\b.*\b(update|install)\b", code):
                 lines.append((script, line))
-    assert len(lines) >= 5
+    assert len(lines) >= 4  # setup_env.sh: one update, one install; install.sh: the same
     for script, line in lines:
         assert "-o DPkg::Lock::Timeout=300" in line, (script, line)
 

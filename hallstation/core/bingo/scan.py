@@ -9,11 +9,13 @@ so a scan is a few vectorised mask operations over all sold cards.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from hallstation.core.bingo.cards import Card
 from hallstation.core.bingo.patterns import PatternSet
+
+if TYPE_CHECKING:  # (numpy is imported by the first scanner: a command that scans no card starts without it)
+    import numpy as np
 
 
 def positions(balls: Sequence[int]) -> dict[int, int]:
@@ -90,6 +92,8 @@ class WinnerScanner:
     """Which of a fixed set of cards complete which prizes, for a given set of drawn balls."""
 
     def __init__(self, cards: Sequence[Card], patterns: PatternSet) -> None:
+        import numpy as np
+
         self.card_numbers = np.array([c.number for c in cards], dtype=np.int64)
         grid = np.array([[n or 0 for n in c.grid] for c in cards], dtype=np.int64).reshape(len(cards), 25)
         # bit for each cell's ball, split in two words; the centre (0) needs nothing
@@ -110,6 +114,8 @@ class WinnerScanner:
 
     def scan(self, balls: Iterable[int], prizes: Iterable[str]) -> dict[str, list[int]]:
         """Card numbers completing each prize (only prizes with at least one card)."""
+        import numpy as np
+
         lo, hi = ball_bits(balls)
         nlo, nhi = np.uint64(~lo & 0xFFFF_FFFF_FFFF_FFFF), np.uint64(~hi & 0xFFFF_FFFF_FFFF_FFFF)
         out: dict[str, list[int]] = {}
