@@ -78,8 +78,14 @@ def _pack(ranks: Sequence[int]) -> int:
     return value
 
 
+_DECK = frozenset(range(52))
+_INTS = {int}
+
+
 def hand_cards(hand: str | Sequence[Card | str]) -> tuple[Card, ...]:
     """The five distinct cards of ``hand`` (text, integers or tokens), or RuleError."""
+    if type(hand) is tuple and len(hand) == 5 and {type(c) for c in hand} == _INTS and len(_DECK.intersection(hand)) == 5:
+        return hand  # (the common case, as the console and the simulations pass it: five cards of the deck)
     cards = as_cards(hand)
     if len(cards) != 5:
         raise RuleError("A poker hand has 5 cards, not {count}.", count=len(cards))
@@ -95,10 +101,11 @@ def rank(hand: str | Sequence[Card | str], ace_low: bool = False) -> int:
     counts: dict[int, int] = {}
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
-    # largest group first, then higher rank first
-    ordered = sorted(ranks, key=lambda r: (counts[r], r), reverse=True)
+    # largest group first, then higher rank first (a rank is below 16: one integer key)
+    ordered = sorted(ranks, key=lambda r: (counts[r] << 4) | r, reverse=True)
     shape = sorted(counts.values(), reverse=True)
-    flush = len({c & 3 for c in cards}) == 1
+    a, b, c, d, e = cards
+    flush = (a & 3) == (b & 3) == (c & 3) == (d & 3) == (e & 3)
     straight_top = 0
     if len(counts) == 5:
         if ordered[0] - ordered[4] == 4:
