@@ -8,6 +8,14 @@ set -eu
 cd "$(dirname "$0")/.."
 sh packaging/setup_env.sh test
 export QT_QPA_PLATFORM=offscreen
+# Python's bytecode cache on: the suite starts hundreds of Python processes, and without it each one
+# compiles every module it imports again. On a new checkout the test modules are compiled (their
+# asserts rewritten by pytest) once, before the workers start, not by every worker at once: 17 s of
+# processor a worker.
+unset PYTHONDONTWRITEBYTECODE
+if ! ls tests/__pycache__/conftest.*-pytest-*.pyc >/dev/null 2>&1; then
+    .venv/bin/python -m pytest -q -p no:cacheprovider --collect-only tests >/dev/null 2>&1 || true
+fi
 # pytest-xdist: a worker a core and one more (a worker often waits on a child process, a server or a
 # timer; the one more keeps the cores busy meanwhile). A worker that dies is not replaced: the run
 # ends with the failure said, not waiting on the rest.
