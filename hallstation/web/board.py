@@ -125,7 +125,7 @@ def run_web(args: Any) -> int:
     from hallstation.store.data_folder import check_data_dir
     from hallstation.store.pgstore import NoLogYet, ServerDown
 
-    from hallstation.web.main_thread_gc import collect_on_main_thread
+    from hallstation.gui.main_thread_gc import collect_on_main_thread
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     collector = collect_on_main_thread(app)  # the server's thread never collects the board's Qt objects

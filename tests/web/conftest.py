@@ -36,7 +36,7 @@ def spanish(qapp):
 
 @pytest.fixture(autouse=True)
 def _no_collection_in_the_servers_thread():
-    """As ``hallstation web`` runs (web/main_thread_gc.py), no thread but the Qt one collects cyclic
+    """As ``hallstation web`` runs (gui/main_thread_gc.py), no thread but the Qt one collects cyclic
     garbage during a web test: its server thread and its page threads allocate all the time, and a
     collection there that frees a Qt object (the board's, or a window's left by an earlier test on
     this worker) kills the worker. Python's own collector again after the test."""

@@ -1,6 +1,7 @@
-"""The web board's process collects cyclic garbage on its Qt thread only (web/main_thread_gc.py):
-the server's thread, which allocates all the time, never destroys a Qt timer of the board's, which
-would kill the process at the next turn of the event loop."""
+"""Every Qt process of the station collects cyclic garbage on its Qt thread only
+(gui/main_thread_gc.py): a helper thread that allocates (the planner's simulation, the web board's
+server, a follower's LISTEN) never destroys a Qt timer, which would kill the process at the next
+turn of the event loop."""
 
 from __future__ import annotations
 
@@ -54,9 +55,16 @@ def _run(make_app: str, after: str = "") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
+def test_a_helper_thread_never_collects_a_qt_object_in_the_station_application():
+    r = _run("from hallstation.gui.qapp import ensure_qapp\napp = ensure_qapp()", after="app._hs_collector.check()")
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "alive" in r.stdout
+    assert "another thread" not in r.stderr, r.stderr[-2000:]
+
+
 def test_a_helper_thread_never_collects_a_qt_object_in_the_web_boards_process():
     r = _run(
-        "from hallstation.web.main_thread_gc import collect_on_main_thread\n"
+        "from hallstation.gui.main_thread_gc import collect_on_main_thread\n"
         "app = QCoreApplication(sys.argv[:1])\ncollector = collect_on_main_thread(app)",
         after="collector.check()",
     )
@@ -66,7 +74,7 @@ def test_a_helper_thread_never_collects_a_qt_object_in_the_web_boards_process():
 
 
 def test_without_the_collector_the_helper_thread_destroys_qt_timers():
-    # the hazard itself, so the test above proves something: Python's own collector, left on
+    # the hazard itself, so the tests above prove something: Python's own collector, left on
     r = _run("app = QCoreApplication(sys.argv[:1])")
     assert r.returncode != 0 or "Timers cannot be stopped from another thread" in r.stderr, (r.returncode, r.stderr[-500:])
 
@@ -74,20 +82,15 @@ def test_without_the_collector_the_helper_thread_destroys_qt_timers():
 def test_the_collector_frees_the_garbage_on_the_qt_thread_as_often_as_python_would(qapp):
     import gc
 
-    from hallstation.web.main_thread_gc import collect_on_main_thread
+    from hallstation.gui.main_thread_gc import collect_on_main_thread
 
     collector = collect_on_main_thread(qapp)
-    try:
-        _collects_as_often_as_python(collector)
-    finally:
-        collector.stop()
-    assert gc.isenabled()  # (the board stopped: Python's own collector again)
+    assert not gc.isenabled()  # (a Qt application exists in this process: the collector is on)
+    _collects_as_often_as_python(collector)
 
 
 def _collects_as_often_as_python(collector) -> None:
     import gc
-
-    assert not gc.isenabled()  # (the collector is on: no thread collects by itself)
 
     class Cycle:
         pass
@@ -100,3 +103,36 @@ def _collects_as_often_as_python(collector) -> None:
             collector.check()
     assert collector.collections[0] > before[0] and collector.collections[1] > before[1]
     assert gc.get_count()[0] <= gc.get_threshold()[0]
+
+
+def test_the_oldest_generation_is_collected_only_as_python_would(qapp):
+    """A full collection only when the objects that reached the oldest generation since the last
+    one are a quarter of those it held then (CPython's rule: full collections stay rare)."""
+    import gc
+
+    from hallstation.gui.main_thread_gc import collect_on_main_thread
+
+    collector = collect_on_main_thread(qapp)
+    gc.collect()
+    collector._long_lived = len(gc.get_objects(2))
+    full = collector.collections[2]
+
+    class Cycle:
+        pass
+
+    kept = []
+    rounds = 0
+    while collector.collections[2] == full and rounds < 2000:
+        rounds += 1
+        for _ in range(gc.get_threshold()[0] + 1):
+            a, b = Cycle(), Cycle()
+            a.b, b.a = b, a
+            kept.append(a)  # long-lived: they reach the oldest generation
+        collector.check()
+    grown = len(kept) * 2
+    assert collector.collections[2] == full + 1
+    assert grown > collector_quarter(collector, len(kept))  # (not before a quarter had come)
+
+
+def collector_quarter(collector, kept: int) -> int:
+    return (collector._long_lived - kept * 2) // 4

@@ -1,13 +1,16 @@
-"""The web board's process collects Python's cyclic garbage on its Qt thread only.
+"""Python's cyclic garbage collected on the Qt thread only, in every Qt process of the station.
 
 Python runs its cyclic collector in whichever thread happens to allocate when a threshold is passed.
-The web board serves every page from a thread of its own (uvicorn's asyncio loop allocates all the
-time), while its station side — the follower, its timers — lives in the Qt thread: if the server's
-thread collects a cycle that holds a Qt object, the object is destroyed outside its thread — Qt says
-"Timers cannot be stopped from another thread" and the process can die of a segmentation fault at
-the next turn of the event loop (a test with 50 pages died so in CI). So the board's process turns
-the automatic collector off and collects from a timer of the Qt thread instead, generation by
-generation with Python's own thresholds, never elsewhere.
+The station has threads of its own: the planner's simulation, the web board's server, a networked
+follower's LISTEN, the network's deadlines, the hall-wait probe. If one of them collects a cycle that
+holds a Qt object (a closed dialog, a window's timer), the object is destroyed outside its thread —
+Qt says "Timers cannot be stopped from another thread" and the process can die of a segmentation
+fault at the next turn of the event loop (CI's workers died so, once under the web board's 50
+pages, once under the planner's simulation). So a Qt process turns the automatic collector off and
+collects from a timer of the Qt thread instead, by Python's own rules: a generation when its count
+passes its threshold, and the oldest one only when the objects that reached it since the last full
+collection are a quarter of those it held then (CPython's rule, which keeps full collections rare).
+Nothing here knows a window.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ class MainThreadCollector(QObject):
         super().__init__(app)
         self.threshold = gc.get_threshold()
         self.collections = [0, 0, 0]  # by generation (the tests read them)
+        self._long_lived = len(gc.get_objects(2))  # the oldest generation after the last full collection
         gc.disable()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.check)
@@ -43,13 +47,16 @@ class MainThreadCollector(QObject):
         generation = 0
         if c1 > t1:
             generation = 1
-            if c2 > t2:
+            if c2 > t2 and len(gc.get_objects(2)) - self._long_lived > self._long_lived // 4:
                 generation = 2
         self.collections[generation] += 1
-        return gc.collect(generation)
+        freed = gc.collect(generation)
+        if generation == 2:
+            self._long_lived = len(gc.get_objects(2))
+        return freed
 
     def stop(self) -> None:
-        """Python's own collector again (the board has stopped)."""
+        """Python's own collector again."""
         self.timer.stop()
         gc.enable()
 
