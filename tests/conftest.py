@@ -41,29 +41,6 @@ def _fresh_data_dir(tmp_path, monkeypatch):
     return data
 
 
-@pytest.fixture(autouse=True)
-def _garbage_on_the_qt_thread():
-    """The station's own rule (gui/main_thread_gc.py) in the test process too: once a Qt application
-    exists, cyclic garbage is collected on the Qt thread only — by the collector's timer while a test
-    turns the event loop, and before and after every test — never by the planner's simulation, the
-    web board's server or a test's own threads (a Qt object destroyed there kills the worker)."""
-    _collect_on_the_qt_thread()
-    yield
-    _collect_on_the_qt_thread()
-
-
-def _collect_on_the_qt_thread() -> None:
-    if "PySide6.QtCore" not in sys.modules:
-        return
-    from PySide6.QtCore import QCoreApplication
-
-    app = QCoreApplication.instance()
-    if app is not None:
-        from hallstation.gui.main_thread_gc import collect_on_main_thread
-
-        collect_on_main_thread(app).check()
-
-
 def _session_language() -> dict:
     from hallstation import i18n
 

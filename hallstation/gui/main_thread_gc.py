@@ -1,15 +1,20 @@
-"""Python's cyclic garbage collected on the Qt thread only, in every Qt process of the station.
+"""Python's cyclic garbage is never collected by a helper thread of the station's while it runs.
 
 Python runs its cyclic collector in whichever thread happens to allocate when a threshold is passed.
-The station has threads of its own: the planner's simulation, the web board's server, a networked
-follower's LISTEN, the network's deadlines, the hall-wait probe. If one of them collects a cycle that
-holds a Qt object (a closed dialog, a window's timer), the object is destroyed outside its thread —
-Qt says "Timers cannot be stopped from another thread" and the process can die of a segmentation
-fault at the next turn of the event loop (CI's workers died so, once under the web board's 50
-pages, once under the planner's simulation). So a Qt process turns the automatic collector off and
-collects from a timer of the Qt thread instead, by Python's own rules: a generation when its count
-passes its threshold, and the oldest one only when the objects that reached it since the last full
-collection are a quarter of those it held then (CPython's rule, which keeps full collections rare).
+The station runs Python code on threads of its own: the planner's simulation, the printing of a
+series, the web board's server. If one of them collects a cycle that holds a Qt object (a closed
+dialog, a window's timer), the object is destroyed outside its thread — Qt says "Timers cannot be
+stopped from another thread" and the process can die of a segmentation fault at the next turn of
+the event loop (CI's workers died so, once under the web board's 50 pages, once under the
+planner's simulation). So:
+
+- while a short-lived helper runs (the planner, the printing), the Qt thread holds the automatic
+  collector off (``hold_collection``) and lets it go again itself when the helper has ended;
+- the web board's process, whose server thread never ends, turns the automatic collector off for
+  good and collects from a timer of the Qt thread (``collect_on_main_thread``), by Python's own
+  rules: a generation when its count passes its threshold, the oldest one only when the objects
+  that reached it since the last full collection are a quarter of those it held then.
+
 Nothing here knows a window.
 """
 
@@ -68,3 +73,35 @@ def collect_on_main_thread(app: QCoreApplication) -> MainThreadCollector:
         collector = MainThreadCollector(app)
         app._hs_collector = collector  # type: ignore[attr-defined]
     return collector
+
+
+_holds = 0  # helpers running with the collector held off (counted on the Qt thread)
+_was_enabled = True
+
+
+class CollectionHold:
+    """The automatic collector held off from its making until ``release()`` — both on the Qt thread
+    (the release is idempotent). The collector comes back when the last hold is released, so the
+    next collection happens on the Qt thread's next allocation, not in a helper thread."""
+
+    def __init__(self) -> None:
+        global _holds, _was_enabled
+        if _holds == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _holds += 1
+        self.held = True
+
+    def release(self) -> None:
+        global _holds
+        if not self.held:
+            return
+        self.held = False
+        _holds -= 1
+        if _holds == 0 and _was_enabled:
+            gc.enable()
+
+
+def hold_collection() -> CollectionHold:
+    """Before a helper thread starts, on the Qt thread: no collection until ``release()``."""
+    return CollectionHold()

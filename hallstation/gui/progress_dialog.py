@@ -16,6 +16,7 @@ from PySide6.QtCore import QThread, Qt, Signal, Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from hallstation.core.bingo.cards import Series
+from hallstation.gui.main_thread_gc import CollectionHold, hold_collection
 from hallstation.printing.cards_pdf import PrintSeriesWorker
 
 
@@ -40,6 +41,7 @@ class PrintSeriesDialog(QDialog):
         self.paper = paper
         self._thread: QThread | None = None
         self._worker: PrintSeriesWorker | None = None
+        self._hold: CollectionHold | None = None  # no collection while the printing's thread runs
         self._running = False
         self.setWindowTitle(self.tr("Printing series {series}").format(series=series.number))
         self.setModal(True)
@@ -75,10 +77,19 @@ class PrintSeriesDialog(QDialog):
             # direct: the worker's thread ends its loop itself, even while the GUI thread waits on it
             sig.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
         self._thread.finished.connect(self._worker.deleteLater)
+        # (the printing allocates all the time: no collection in its thread until it has ended)
+        self._hold = hold_collection()
+        self._thread.finished.connect(self._release_hold)  # (queued: released on this, the Qt, thread)
         self._running = True
         self.label.setText(self.tr("Printing {cards} cards…").format(cards=len(self.series)))
         self.show()
         self._thread.start()
+
+    @Slot()
+    def _release_hold(self) -> None:
+        if self._hold is not None:
+            self._hold.release()
+            self._hold = None
 
     def is_running(self) -> bool:
         return self._running

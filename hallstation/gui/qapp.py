@@ -24,9 +24,6 @@ def ensure_qapp(lang: str | None = None) -> QApplication:
         app.setWindowIcon(QIcon(str(ICON_PNG)))  # the bingo ball, as the desktop entry's
         QApplication.setDesktopFileName("hallstation")  # Wayland: match hallstation.desktop
     from hallstation import i18n
-    from hallstation.gui.main_thread_gc import collect_on_main_thread
-
-    collect_on_main_thread(app)  # a Qt object dies on the Qt thread, never in a helper thread's collection
     if getattr(app, "_hs_translator", None) is None:
         app._hs_translator = i18n.install_qt_translator(app, lang or i18n.language())  # type: ignore[attr-defined]
     return app  # type: ignore[return-value]

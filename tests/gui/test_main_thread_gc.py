@@ -56,7 +56,12 @@ def _run(make_app: str, after: str = "") -> subprocess.CompletedProcess:
 
 
 def test_a_helper_thread_never_collects_a_qt_object_in_the_station_application():
-    r = _run("from hallstation.gui.qapp import ensure_qapp\napp = ensure_qapp()", after="app._hs_collector.check()")
+    # the planner's and the printing's way: the Qt thread holds the collector off while the helper runs
+    r = _run(
+        "from hallstation.gui.qapp import ensure_qapp\napp = ensure_qapp()\n"
+        "from hallstation.gui.main_thread_gc import hold_collection\nhold = hold_collection()",
+        after="hold.release(); assert gc.isenabled(); gc.collect()",
+    )
     assert r.returncode == 0, r.stderr[-2000:]
     assert "alive" in r.stdout
     assert "another thread" not in r.stderr, r.stderr[-2000:]
@@ -85,8 +90,12 @@ def test_the_collector_frees_the_garbage_on_the_qt_thread_as_often_as_python_wou
     from hallstation.gui.main_thread_gc import collect_on_main_thread
 
     collector = collect_on_main_thread(qapp)
-    assert not gc.isenabled()  # (a Qt application exists in this process: the collector is on)
-    _collects_as_often_as_python(collector)
+    try:
+        assert not gc.isenabled()  # (the collector is on: no thread collects by itself)
+        _collects_as_often_as_python(collector)
+    finally:
+        collector.stop()
+    assert gc.isenabled()
 
 
 def _collects_as_often_as_python(collector) -> None:
@@ -113,6 +122,15 @@ def test_the_oldest_generation_is_collected_only_as_python_would(qapp):
     from hallstation.gui.main_thread_gc import collect_on_main_thread
 
     collector = collect_on_main_thread(qapp)
+    try:
+        _full_collection_as_python_would(collector)
+    finally:
+        collector.stop()
+
+
+def _full_collection_as_python_would(collector) -> None:
+    import gc
+
     gc.collect()
     collector._long_lived = len(gc.get_objects(2))
     full = collector.collections[2]
@@ -136,3 +154,19 @@ def test_the_oldest_generation_is_collected_only_as_python_would(qapp):
 
 def collector_quarter(collector, kept: int) -> int:
     return (collector._long_lived - kept * 2) // 4
+
+
+def test_holds_nest_and_the_collector_comes_back_with_the_last():
+    import gc
+
+    from hallstation.gui.main_thread_gc import hold_collection
+
+    assert gc.isenabled()
+    a = hold_collection()
+    b = hold_collection()
+    assert not gc.isenabled()
+    a.release()
+    a.release()  # (idempotent: a second release is no second count)
+    assert not gc.isenabled()
+    b.release()
+    assert gc.isenabled()

@@ -108,15 +108,19 @@ def test_dialog_prints_and_closes(qtbot, tmp_path, series_factory, secret) -> No
     dialog = PrintSeriesDialog(None, series, "BINGO", secret, path)
     qtbot.addWidget(dialog)
     assert dialog.bar.maximum() == 12
+    import gc
+
     with qtbot.waitSignal(dialog.printed, timeout=30_000) as blocker:
         dialog.start()
         assert dialog.isVisible()
+        assert not gc.isenabled()  # no collection in the printing's thread (it would free Qt objects there)
     assert blocker.args == [str(path)]
     assert dialog.wait()
     assert path.exists()
     assert dialog.bar.value() == 12
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert not dialog.is_running()
+    qtbot.waitUntil(gc.isenabled, timeout=5_000)  # … and the collector back once it has ended, from this thread
 
 
 @dialog_test

@@ -49,6 +49,7 @@ from hallstation.core.money import format_money
 from hallstation.gui.common import MessageArea, people_with, pin_session
 from hallstation.gui.day.common import parse_money
 from hallstation.gui.fit import fit_to_screen
+from hallstation.gui.main_thread_gc import CollectionHold, hold_collection
 from hallstation.gui.settings.bonus import BonusEditor
 from hallstation.services import planner as service
 
@@ -116,6 +117,7 @@ class PlannerWindow(QMainWindow):
         self.stale = False  # the inputs changed since it was calculated
         self._thread: threading.Thread | None = None
         self._worker: PlanWorker | None = None
+        self._hold: CollectionHold | None = None  # no collection while the simulation's thread runs
         self._chosen: tuple[dict[str, Any] | None] | None = None  # the day's chosen plan, once read
         self.setWindowTitle(self.tr("HallStation — Day planner (limit and bonuses, Arts. 8 and 13)"))
         central = QWidget()
@@ -494,6 +496,8 @@ class PlannerWindow(QMainWindow):
         self._worker.failed.connect(self._on_failed)
         self._worker.cancelled.connect(self._on_cancelled)
         self._thread = threading.Thread(target=self._worker.run, name="hallstation-planner", daemon=True)
+        # (the simulation allocates all the time: no collection in its thread, released by _done)
+        self._hold = hold_collection()
         self.progress.setRange(0, job.draws)
         self.progress.setValue(0)
         self.say(self.tr("Simulating {draws} draws over {cards}…").format(draws=service.decimal(job.draws, 0), cards=service.cards_words(job.rules.cards)), "info")
@@ -515,6 +519,7 @@ class PlannerWindow(QMainWindow):
 
     def _done(self) -> None:
         self.wait(5_000)  # its last step was the signal that brought us here: it ends at once
+        self._release_hold()
         self._worker = None
         self.render()
 
@@ -558,10 +563,16 @@ class PlannerWindow(QMainWindow):
         self.render()
         return True
 
+    def _release_hold(self) -> None:
+        if self._hold is not None and (self._thread is None or not self._thread.is_alive()):
+            self._hold.release()
+            self._hold = None
+
     def closeEvent(self, event) -> None:  # noqa: N802
         if self._worker is not None:
             self._worker.cancel()
             self.wait()
+        self._release_hold()
         if self.session is not None:
             self.station.logout(self.session)
             self.session = None
