@@ -69,11 +69,14 @@ def paint(ev):
 board.paintEvent = paint
 app.processEvents()
 from PySide6.QtCore import QTimer
-idle = [time.process_time(), time.monotonic()]
+idle = []
 def idle_said():  # the CPU it spends idle (its pings), per second
     sys.stdout.write(json.dumps({"ready": True, "idle": (time.process_time() - idle[0]) / (time.monotonic() - idle[1])}) + "\n")
     sys.stdout.flush()
-QTimer.singleShot(1000, idle_said)
+def idle_from():  # (after what a screen does once, just after it is shown: its balls' pictures painted into memory)
+    idle[:] = [time.process_time(), time.monotonic()]
+    QTimer.singleShot(1000, idle_said)
+QTimer.singleShot(1000, idle_from)
 app.exec()
 """
 

@@ -7,6 +7,8 @@ and repaints only what changed (the number board repaints just the changed cells
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
@@ -213,12 +215,12 @@ class LastBallPanel(OpsWidget):
         self.last: int | None = None
         self.previous: tuple[int, ...] = ()
         self.count = 0
-        self._warm_for: tuple | None = None  # (the large ball's place, a small ball's size, the word) of the layout
+        self._warm_for: tuple | None = None  # what the layout's balls and count depend on (their places and sizes, the word, the language)
         self._warmed: tuple | None = None  # those whose pictures were painted into memory
         self._warm = QTimer(self)
         self._warm.setSingleShot(True)
-        self._warm.setInterval(WARM_AFTER_MS)
         self._warm.timeout.connect(self._warm_balls)
+        self._warming: tuple | None = None  # (what it is for, its steps left)
 
     def set_state(self, word: str, last: int | None, previous: tuple[int, ...], count: int) -> bool:
         state = (word, last, tuple(previous), count)
@@ -228,8 +230,8 @@ class LastBallPanel(OpsWidget):
         self.refresh()
         return True
 
-    def count_text(self) -> str:
-        return self.tr("Balls: {count}").format(count=self.count)
+    def count_text(self, count: int | None = None) -> str:
+        return self.tr("Balls: {count}").format(count=self.count if count is None else count)
 
     # the last ball's number, as a fraction of the ball's white face (its digits' ink is about
     # 0.45 of the face: a fifth of a 1080-line screen when the ball is half the screen high)
@@ -279,16 +281,16 @@ class LastBallPanel(OpsWidget):
         # the five before the last, newest first
         py = big.bottom() + pad
         step = (w - 2 * pad) / 5
-        for i in range(5):
-            r = QRect(int(pad + i * step + (step - prev_d) / 2), py, prev_d, prev_d)
+        places = [QRect(int(pad + i * step + (step - prev_d) / 2), py, prev_d, prev_d) for i in range(5)]
+        for i, r in enumerate(places):
             if i < len(self.previous):
                 ops += self._small_ball(self.previous[i], r)
             else:
                 ops.append(Op("ellipse", r, brush=UNLIT_CELL))
         self.ops = ops
-        self._warm_for = (big, QRect(0, 0, prev_d, prev_d), self.word)
+        self._warm_for = (big, tuple(places), (int(title_h * 0.8), half), self.word, self.count_text(0))
         if self._warmed != self._warm_for:
-            self._warm.start()
+            self._warm.start(WARM_AFTER_MS)
 
     def _big_ball(self, b: int, rect: QRect) -> list[Op]:
         letter, number = ball_text(b, self.word)
@@ -302,18 +304,32 @@ class LastBallPanel(OpsWidget):
         return ball_ops(rect, colour, letter, number, int(rect.width() * 0.24), int(rect.width() * 0.46))
 
     def _warm_balls(self) -> None:
-        """While no ball comes (just after the panel was laid out): every ball's small picture and
-        the large balls' bodies painted into memory, so that at each ball the panel copies them
-        (issue 20 §5: a ball's first appearance in the five before the last was painted at once)."""
+        """While no ball comes (just after the panel was laid out): every ball's operations at each
+        of the panel's places, its small picture and the large balls' bodies painted into memory,
+        the ball count's font for every count, so that at each ball the panel takes them from
+        memory (issue 20 §5: a ball's first appearance was worked out and painted at once). A
+        step at a time (a ball that comes meanwhile is not kept waiting)."""
         if self._warm_for is None or self.isHidden():
             return
-        big, small, word = self._warm_for
+        if self._warming is None or self._warming[0] != self._warm_for:
+            self._warming = (self._warm_for, self._warm_steps(self._warm_for))
+        if next(self._warming[1], None) is None:
+            self._warmed, self._warming = self._warm_for, None
+        else:
+            self._warm.start(0)
+
+    def _warm_steps(self, warm_for: tuple) -> Iterator[bool]:
+        big, places, (count_px, count_w), _word, _language = warm_for
         dpr = self.devicePixelRatioF()
         balls = list(range(1, BALLS + 1)) + [RED_BALL]
-        warm_balls([op for b in balls for op in self._small_ball(b, small)], dpr)
-        bodies = [*range(1, BALLS + 1, PER_COLUMN), RED_BALL]  # (a large ball's body: one per colour)
-        warm_balls([op for b in bodies for op in self._big_ball(b, big)], dpr, self.background)
-        self._warmed = self._warm_for
+        for r in places:
+            warm_balls([op for b in balls for op in self._small_ball(b, r)], dpr)
+            yield True
+        warm_balls([op for b in balls for op in self._big_ball(b, big)], dpr, self.background)
+        yield True
+        for n in range(BALLS + 2):
+            fitted(count_px, self.count_text(n), count_w)
+        yield True
 
 
 # --------------------------------------------------------------------------- dividend board
