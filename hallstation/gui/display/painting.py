@@ -422,12 +422,14 @@ class OpsWidget(QWidget):
         self.paint_count += 1
         region = event.region()
         balls: list[QRect] = []
+        large: list[QRect] = []
         if self.balls_on_ground:  # a large ball's part of the place in one piece: its number drawn once
-            for op in self.ops:
-                if op.kind == "ball" and op.covers and op.rect.width() * op.rect.height() > LARGE_BALL_PX and region.intersects(op.rect):
-                    balls.append(region.intersected(op.rect).boundingRect())
-                    region = region.subtracted(QRegion(op.rect))
-        self.painted = balls + ([region.boundingRect()] if region.rectCount() > 8 else list(region))
+            large = [op.rect for op in self.ops if op.kind == "ball" and op.covers and op.rect.width() * op.rect.height() > LARGE_BALL_PX]
+            for r in large:
+                if region.intersects(r):
+                    balls.append(region.intersected(r).boundingRect())
+                    region = region.subtracted(QRegion(r))
+        self.painted = balls + ([region.boundingRect()] if region.rectCount() > 8 else bands(region, large))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -444,6 +446,23 @@ class OpsWidget(QWidget):
             run_ops(p, self.ops[start:], clip, ground)
             p.restore()
         p.end()
+
+
+def bands(region: QRegion, apart: list[QRect] = ()) -> list[QRect]:
+    """The rectangles of ``region``, those side by side in one band as one (the five balls before
+    the last in a row: one pass over the drawing list, not five; what lies between them is
+    painted again as it was) — unless the one would reach into a place of ``apart``."""
+    out: list[QRect] = []
+    band = None
+    for r in region:  # (in bands, each from left to right)
+        if out and band == (r.top(), r.height()):
+            joined = out[-1].united(r)
+            if not any(joined.intersects(a) for a in apart):
+                out[-1] = joined
+                continue
+        out.append(QRect(r))
+        band = (r.top(), r.height())
+    return out
 
 
 def hidden_under(ops: list[Op], clip: QRect, balls: bool = False) -> int | None:
