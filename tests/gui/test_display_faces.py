@@ -197,3 +197,18 @@ def test_issue20_the_balls_are_painted_into_memory_before_they_come(display, qtb
     display.render(BoardView(game=1, balls=tuple(balls) + (50,)))
     panel.grab()
     assert painting.balls_rendered[0] == rendered
+
+
+def test_issue20_the_board_paints_its_looks_before_the_first_ball(board, qtbot):
+    """The three looks painted while no ball comes: the first ball and the second (the first lit
+    cell) copy their cells, no look is painted when they come; laid out anew, the same again."""
+    for size in ((1276, 475), (900, 300)):
+        board.resize(*size)
+        qtbot.waitUntil(lambda: len(board._faces) == 3, timeout=5000)
+        made = board.faces_made
+        board.set_state("BINGO", frozenset({12}), 12)
+        settle(qtbot)
+        board.set_state("BINGO", frozenset({12, 40}), 40)
+        settle(qtbot)
+        assert board.faces_made == made and cell_colour(board, 12) == LIT_CELL and cell_colour(board, 40) == LAST_CELL
+        board.set_state("BINGO", frozenset(), None)

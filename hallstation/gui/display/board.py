@@ -59,6 +59,11 @@ def ball_text(ball: int, word: str) -> tuple[str, str]:
     return letter_of(ball, word), str(ball)
 
 
+# what a part paints into memory while no ball comes, it paints this long after a layout (not at
+# every step of a window being resized)
+WARM_AFTER_MS = 300
+
+
 # --------------------------------------------------------------------------- number board
 class NumberBoard(OpsWidget):
     """The 75 numbers in five rows under the letters of the hall word; lit as they are drawn.
@@ -79,6 +84,9 @@ class NumberBoard(OpsWidget):
         self._num_font = font(20)
         self._faces: dict[tuple[str, float], QPixmap] = {}  # the board painted in each look (``faces``)
         self.faces_made = 0  # how many times it was painted whole into them
+        self._warm = QTimer(self)  # the looks painted while no ball comes (not at the first ball that needs them)
+        self._warm.setSingleShot(True)
+        self._warm.timeout.connect(self._warm_faces)
 
     # ------------------------------------------------------------ state
     def set_state(self, word: str, lit: frozenset[int], last: int | None) -> set[int]:
@@ -127,7 +135,21 @@ class NumberBoard(OpsWidget):
             c = letter_colour(i)
             self.ops.append(Op("rrect", r, brush=c, radius=r.height() * 0.12))
             self.ops.append(Op("text", r, pen=ink_on(c), text=self.word[i] if i < len(self.word) else "", font=letter_font))
-        self._faces = {}  # (painted again, at the new size, word and font, when next needed)
+        self._faces = {}  # (painted again at the new size, word and font: while no ball comes, or when first needed)
+        self._warm.start(WARM_AFTER_MS)
+
+    def _warm_faces(self) -> None:
+        """One look of the board painted (the next after a moment: a ball that comes meanwhile is
+        not kept waiting), until the three are (issue 20 §5: the first ball of a screen, and the
+        second, painted the whole board once more before they were seen)."""
+        if self.isHidden():
+            return
+        dpr = self.devicePixelRatioF()
+        missing = [look for look in (self.UNLIT, self.LAST, self.LIT) if (look, dpr) not in self._faces]
+        if missing:
+            self.faces(missing[0], dpr)
+            if len(missing) > 1:
+                self._warm.start(0)
 
     # a cell's look: unlit, lit, or the last ball (white, ringed in red)
     UNLIT, LIT, LAST = "unlit", "lit", "last"
@@ -200,9 +222,6 @@ def _source(r: QRect, dpr: float) -> QRectF:
 
 
 # --------------------------------------------------------------------------- last ball
-WARM_AFTER_MS = 300  # the balls' pictures painted into memory this long after a layout (not at every step of a resize)
-
-
 class LastBallPanel(OpsWidget):
     """The last ball, large, with its letter; the five before it; the ball count."""
 
