@@ -58,11 +58,12 @@ def settle(qtbot, widget=None, painted: int | None = None) -> None:
 
 
 def cell_colour(board: NumberBoard, ball: int):
-    """The colour most of the cell's pixels have on the screen (its ground, its ring aside)."""
+    """The cell's ground on the screen: of the three grounds, the one most of its pixels have."""
     r = board.cell_rects[ball]
     img = on_screen(board)
-    seen = Counter(img.pixel(x, y) for x in range(r.left(), r.right() + 1, 3) for y in range(r.top(), r.bottom() + 1, 3))
-    return QColor.fromRgb(seen.most_common(1)[0][0])
+    grounds = {c.rgb(): c for c in (UNLIT_CELL, LIT_CELL, LAST_CELL)}
+    seen = Counter(img.pixel(x, y) for x in range(r.left(), r.right() + 1, 2) for y in range(r.top(), r.bottom() + 1, 2))
+    return QColor(grounds[max(grounds, key=lambda rgb: seen.get(rgb, 0))])
 
 
 @pytest.fixture
