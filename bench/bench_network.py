@@ -25,7 +25,29 @@ the read of the new rows, their check, the fold, the repaint, and what Qt does a
 one ball's repaint to the next, less what it spends idle (its pings, measured for a second before
 the first ball). With N displays on C cores all woken by one commit, the last repaints about
 N × (CPU per ball) / C after the commit: that is the p95 the figure implies on a quiet machine. Needs the PostgreSQL server package (a throwaway server is started in a
-temporary folder).
+temporary folder). (A display's idle CPU is measured from a second after it is shown: what it does
+once at the start — its balls' pictures painted into memory — is not counted as idle.)
+
+Measured (``--followers``, this 2-core machine shared, load average 5 to 10 during the runs, each
+version run twice, one after the other), CPU per ball per display, median, and the p95 it implies
+on a quiet machine; then the wall-clock p95 seen on the busy machine:
+
+    before (644b189)        4 displays 5.3-5.8 ms -> 11-12 ms    20 displays 6.4 ms     -> 64 ms
+                            wall p95: 4 displays 16-18 ms, 20 displays 68 ms
+    after  (issue 20 §5)    4 displays 3.4-3.9 ms ->  7-8 ms     20 displays 3.2-3.5 ms -> 32-35 ms
+                            wall p95: 4 displays 12-14 ms, 20 displays 43-51 ms
+
+Where one display's CPU per ball goes (one display, 40 balls, mean, in ms, before -> after): the
+listening thread's look at the server 0.80-0.92 (of which the read of the new rows 0.24-0.32 and
+their check 0.33-0.36; unchanged); the fold 0.04; the view 0.12; the widgets' new state 1.23-1.35
+-> 0.73-0.77 (the game line no longer laid out for the count it does not show; the five balls
+before the last moved, not worked out again); the number board's repaint 0.69-0.73 -> 0.26 (its two
+cells copied from the board painted once per look, while no ball comes); the last ball's panel
+1.73-1.86 -> 1.52-1.62 (the five before the last copied from pictures painted while no ball comes,
+in one pass; the last ball's body copied opaque, nothing filled under it; its letter and number
+are still drawn each time — a text that large, drawn into a picture first, comes out a few levels
+apart on its edges, and the panel's tests want it as drawn); the dividend board 0.16-0.21 (when a
+bonus window moves); what Qt does around them, the rest.
 """
 
 from __future__ import annotations
@@ -69,11 +91,14 @@ def paint(ev):
 board.paintEvent = paint
 app.processEvents()
 from PySide6.QtCore import QTimer
-idle = [time.process_time(), time.monotonic()]
+idle = []
 def idle_said():  # the CPU it spends idle (its pings), per second
     sys.stdout.write(json.dumps({"ready": True, "idle": (time.process_time() - idle[0]) / (time.monotonic() - idle[1])}) + "\n")
     sys.stdout.flush()
-QTimer.singleShot(1000, idle_said)
+def idle_from():  # (after what a screen does once, just after it is shown: its balls' pictures painted into memory)
+    idle[:] = [time.process_time(), time.monotonic()]
+    QTimer.singleShot(1000, idle_said)
+QTimer.singleShot(1000, idle_from)
 app.exec()
 """
 

@@ -66,6 +66,7 @@ def test_issue20_a_game_shown_again_takes_its_balls_from_memory(panel):
 def test_issue20_a_new_ball_is_worked_out_and_painted_once(panel):
     painting._BALL_CACHE.clear()
     painting._ball_ops.cache_clear()
+    painting._ball_ops_at.cache_clear()
     show(panel, BALLS[:3])
     panel.grab()
     made, rendered = painting.ball_ops_made[0], painting.balls_rendered[0]
@@ -75,8 +76,12 @@ def test_issue20_a_new_ball_is_worked_out_and_painted_once(panel):
     assert painting.ball_ops_made[0] == made and painting.balls_rendered[0] == rendered
     show(panel, BALLS[:4])
     panel.grab()
-    # the new last ball (body and face) and the three before it at their new places
-    assert painting.ball_ops_made[0] == made + 4
+    # the new last ball, and the one before it at its small size, worked out; the two before
+    # that moved one place: their operations taken from memory, moved to their new places
+    assert painting.ball_ops_made[0] == made + 2
+    moved = [op for op in panel.ops if op.kind == "ball" and op.rect.height() < panel.height() * 0.3]
+    assert len(moved) == 3
+    assert all(op.memo is painting._ball_ops(*op.memo["look"])[0].memo for op in moved)
     assert painting.balls_rendered[0] > rendered
 
 
@@ -134,7 +139,7 @@ def test_issue20_the_ground_is_painted_from_the_last_rectangle_that_covers_it():
     assert hidden_under([ops[2]] + ops, QRect(10, 10, 5, 5)) is None  # only the leading rectangles
 
 
-def test_issue20_the_last_ball_panel_is_filled_once_per_repaint(panel, qtbot):
+def test_issue20_the_last_ball_panel_is_filled_once_per_repaint_and_not_under_the_last_ball(panel, qtbot):
     show(panel, BALLS[:2])
     fills = []
     real = QPainter.fillRect
@@ -148,5 +153,10 @@ def test_issue20_the_last_ball_panel_is_filled_once_per_repaint(panel, qtbot):
         panel.repaint()
     finally:
         QPainter.fillRect = real
-    assert len(fills) == 1
+    # no place filled twice, and the last ball's place not at all (its picture is opaque, on the
+    # panel's ground: issue 20 §5)
+    assert fills and all(not a.intersects(b) for i, a in enumerate(fills) for b in fills[i + 1:])
+    assert sum(f.width() * f.height() for f in fills) <= panel.width() * panel.height()
+    big = panel.big_ball_rect()
+    assert big.height() > panel.height() * 0.5 and not any(f.intersects(big) for f in fills)
     assert not any(op.kind == "rect" and op.rect.width() > 2 and op.rect.height() > 2 for op in panel.ops)

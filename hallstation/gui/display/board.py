@@ -7,8 +7,10 @@ and repaints only what changed (the number board repaints just the changed cells
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from collections.abc import Iterator
+
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from hallstation.core.bingo.balls import BALLS, PER_COLUMN, RED_BALL, column_of, letter_of
@@ -41,6 +43,7 @@ from hallstation.gui.display.painting import (
     ink_on,
     letter_colour,
     run_ops,
+    warm_balls,
 )
 from hallstation.services.views import PrizeLine
 
@@ -54,6 +57,11 @@ def ball_text(ball: int, word: str) -> tuple[str, str]:
     if ball == RED_BALL:
         return "", QCoreApplication.translate("LastBallPanel", "RED")
     return letter_of(ball, word), str(ball)
+
+
+# what a part paints into memory while no ball comes, it paints this long after a layout (not at
+# every step of a window being resized)
+WARM_AFTER_MS = 300
 
 
 # --------------------------------------------------------------------------- number board
@@ -71,10 +79,14 @@ class NumberBoard(OpsWidget):
         self.last: int | None = None
         self.cell_rects: dict[int, QRect] = {}
         self.letter_rects: list[QRect] = []
-        self.cell_ops: dict[int, list[Op]] = {}
         self.dirty_cells: set[int] = set()  # the cells the last set_state asked to repaint
         self.painted: list[QRect] = []  # the rectangles the last paint painted
         self._num_font = font(20)
+        self._faces: dict[tuple[str, float], QPixmap] = {}  # the board painted in each look (``faces``)
+        self.faces_made = 0  # how many times it was painted whole into them
+        self._warm = QTimer(self)  # the looks painted while no ball comes (not at the first ball that needs them)
+        self._warm.setSingleShot(True)
+        self._warm.timeout.connect(self._warm_faces)
 
     # ------------------------------------------------------------ state
     def set_state(self, word: str, lit: frozenset[int], last: int | None) -> set[int]:
@@ -91,7 +103,6 @@ class NumberBoard(OpsWidget):
         self.lit, self.last = lit, last
         self.dirty_cells = changed
         for b in changed:
-            self._cell(b)
             if b in self.cell_rects:
                 self.update(self.cell_rects[b])
         return changed
@@ -124,47 +135,90 @@ class NumberBoard(OpsWidget):
             c = letter_colour(i)
             self.ops.append(Op("rrect", r, brush=c, radius=r.height() * 0.12))
             self.ops.append(Op("text", r, pen=ink_on(c), text=self.word[i] if i < len(self.word) else "", font=letter_font))
-        for b in range(1, BALLS + 1):
-            self._cell(b)
+        self._faces = {}  # (painted again at the new size, word and font: while no ball comes, or when first needed)
+        self._warm.start(WARM_AFTER_MS)
 
-    def _cell(self, b: int) -> None:
-        r = self.cell_rects.get(b)
-        if r is None:
+    def _warm_faces(self) -> None:
+        """One look of the board painted (the next after a moment: a ball that comes meanwhile is
+        not kept waiting), until the three are (issue 20 §5: the first ball of a screen, and the
+        second, painted the whole board once more before they were seen)."""
+        if self.isHidden():
             return
+        dpr = self.devicePixelRatioF()
+        missing = [look for look in (self.UNLIT, self.LAST, self.LIT) if (look, dpr) not in self._faces]
+        if missing:
+            self.faces(missing[0], dpr)
+            if len(missing) > 1:
+                self._warm.start(0)
+
+    # a cell's look: unlit, lit, or the last ball (white, ringed in red)
+    UNLIT, LIT, LAST = "unlit", "lit", "last"
+
+    def look_of(self, b: int) -> str:
+        return self.LAST if b == self.last else self.LIT if b in self.lit else self.UNLIT
+
+    def _cell_look(self, b: int, look: str) -> list[Op]:
+        r = self.cell_rects[b]
         rad = r.height() * 0.12
-        if b == self.last:
-            bg, fg = LAST_CELL, LAST_TEXT
-        elif b in self.lit:
-            bg, fg = LIT_CELL, LIT_TEXT
-        else:
-            bg, fg = UNLIT_CELL, UNLIT_TEXT
+        bg, fg = {self.LAST: (LAST_CELL, LAST_TEXT), self.LIT: (LIT_CELL, LIT_TEXT)}.get(look, (UNLIT_CELL, UNLIT_TEXT))
         ops = [Op("rect", r, brush=self.background), Op("rrect", r, brush=bg, radius=rad)]
-        if b == self.last:  # white, ringed in red: the one the caller just called
+        if look == self.LAST:  # white, ringed in red: the one the caller just called
             ring = max(3.0, r.height() / 11)
             half = int(ring / 2)
             ops[-1] = Op("rrect", r.adjusted(half, half, -half, -half), brush=bg, pen=LAST_RING, width=ring, radius=rad)
         ops.append(Op("text", r, pen=fg, text=str(b), font=self._num_font))
-        self.cell_ops[b] = ops
+        return ops
+
+    def faces(self, look: str, dpr: float = 1.0) -> QPixmap:
+        """The whole board painted with every cell in ``look`` (the letters, the gaps, the 75
+        numbers), once for the board's size, word and font: a repaint copies the cells it needs
+        from it, never drawing a number again (issue 20 §5: the board's digits are larger than the
+        glyphs Qt keeps, each was drawn as a path at every ball). Laid out again (a new size, hall
+        word or language), the board paints them anew."""
+        key = (look, dpr)
+        pix = self._faces.get(key)
+        if pix is None:
+            self.faces_made += 1
+            pix = QPixmap(max(1, int(self.width() * dpr)), max(1, int(self.height() * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            pix.fill(self.background)
+            p = QPainter(pix)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+            run_ops(p, self.ops)
+            for b in self.cell_rects:
+                run_ops(p, self._cell_look(b, look))
+            p.end()
+            self._faces[key] = pix
+        return pix
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         """Paints the rectangles of the region Qt asks for, one by one: a new ball asks for two
         cells (the new last ball, the one before it), which may lie across the board — their
-        bounding rectangle would repaint every cell between them (issue 20 §5)."""
+        bounding rectangle would repaint every cell between them (issue 20 §5). Each is copied
+        from the board's faces (``faces``): the unlit board, then every lit cell and the last ball
+        in it from theirs."""
         self.paint_count += 1
         self.painted = [event.region().boundingRect()] if event.region().rectCount() > 8 else list(event.region())
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        dpr = self.devicePixelRatioF()
         for clip in self.painted:
-            p.save()
-            p.setClipRect(clip)
-            p.fillRect(clip, self.background)
-            run_ops(p, self.ops, clip)
-            for b, r in self.cell_rects.items():
-                if r.intersects(clip):
-                    run_ops(p, self.cell_ops[b])
-            p.restore()
+            cells = [(b, r) for b, r in self.cell_rects.items() if r.intersects(clip)]
+            if len(cells) == 1 and cells[0][1].contains(clip):  # (a cell alone: from its look's face)
+                p.drawPixmap(QRectF(clip), self.faces(self.look_of(cells[0][0]), dpr), _source(clip, dpr))
+                continue
+            p.drawPixmap(QRectF(clip), self.faces(self.UNLIT, dpr), _source(clip, dpr))
+            for b, r in cells:
+                look = self.look_of(b)
+                if look != self.UNLIT:
+                    part = r.intersected(clip)
+                    p.drawPixmap(QRectF(part), self.faces(look, dpr), _source(part, dpr))
         p.end()
+
+
+def _source(r: QRect, dpr: float) -> QRectF:
+    """``r`` in a pixmap's own pixels (its device pixel ratio ``dpr``)."""
+    return QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr)
 
 
 # --------------------------------------------------------------------------- last ball
@@ -172,6 +226,7 @@ class LastBallPanel(OpsWidget):
     """The last ball, large, with its letter; the five before it; the ball count."""
 
     background = PANEL
+    balls_on_ground = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -179,6 +234,12 @@ class LastBallPanel(OpsWidget):
         self.last: int | None = None
         self.previous: tuple[int, ...] = ()
         self.count = 0
+        self._warm_for: tuple | None = None  # what the layout's balls and count depend on (their places and sizes, the word, the language)
+        self._warmed: tuple | None = None  # those whose pictures were painted into memory
+        self._warm = QTimer(self)
+        self._warm.setSingleShot(True)
+        self._warm.timeout.connect(self._warm_balls)
+        self._warming: tuple | None = None  # (what it is for, its steps left)
 
     def set_state(self, word: str, last: int | None, previous: tuple[int, ...], count: int) -> bool:
         state = (word, last, tuple(previous), count)
@@ -188,8 +249,8 @@ class LastBallPanel(OpsWidget):
         self.refresh()
         return True
 
-    def count_text(self) -> str:
-        return self.tr("Balls: {count}").format(count=self.count)
+    def count_text(self, count: int | None = None) -> str:
+        return self.tr("Balls: {count}").format(count=self.count if count is None else count)
 
     # the last ball's number, as a fraction of the ball's white face (its digits' ink is about
     # 0.45 of the face: a fifth of a 1080-line screen when the ball is half the screen high)
@@ -235,23 +296,59 @@ class LastBallPanel(OpsWidget):
             wait = self.tr("Waiting for the first ball")
             ops.append(Op("text", big.adjusted(big_d // 10, 0, -big_d // 10, 0), pen=SOFT_TEXT, text=wait, font=fitted(int(big_d * 0.08), wait, int(big_d * 0.8)), flags=int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)))
         else:
-            letter, number = ball_text(self.last, self.word)
-            colour = RED if self.last == RED_BALL else letter_colour(column_of(self.last))
-            face = big_d * 8 // 9
-            ops += ball_ops(big, colour, letter, number, int(face * self.LETTER_PX), int(face * self.NUMBER_PX))
+            ops += self._big_ball(self.last, big)
         # the five before the last, newest first
         py = big.bottom() + pad
         step = (w - 2 * pad) / 5
-        for i in range(5):
-            r = QRect(int(pad + i * step + (step - prev_d) / 2), py, prev_d, prev_d)
+        places = [QRect(int(pad + i * step + (step - prev_d) / 2), py, prev_d, prev_d) for i in range(5)]
+        for i, r in enumerate(places):
             if i < len(self.previous):
-                b = self.previous[i]
-                letter, number = ball_text(b, self.word)
-                colour = RED if b == RED_BALL else letter_colour(column_of(b))
-                ops += ball_ops(r, colour, letter, number, int(prev_d * 0.24), int(prev_d * 0.46))
+                ops += self._small_ball(self.previous[i], r)
             else:
                 ops.append(Op("ellipse", r, brush=UNLIT_CELL))
         self.ops = ops
+        self._warm_for = (big, tuple(places), (int(title_h * 0.8), half), self.word, self.count_text(0))
+        if self._warmed != self._warm_for:
+            self._warm.start(WARM_AFTER_MS)
+
+    def _big_ball(self, b: int, rect: QRect) -> list[Op]:
+        letter, number = ball_text(b, self.word)
+        colour = RED if b == RED_BALL else letter_colour(column_of(b))
+        face = rect.width() * 8 // 9
+        return ball_ops(rect, colour, letter, number, int(face * self.LETTER_PX), int(face * self.NUMBER_PX))
+
+    def _small_ball(self, b: int, rect: QRect) -> list[Op]:
+        letter, number = ball_text(b, self.word)
+        colour = RED if b == RED_BALL else letter_colour(column_of(b))
+        return ball_ops(rect, colour, letter, number, int(rect.width() * 0.24), int(rect.width() * 0.46))
+
+    def _warm_balls(self) -> None:
+        """While no ball comes (just after the panel was laid out): every ball's operations at each
+        of the panel's places, its small picture and the large balls' bodies painted into memory,
+        the ball count's font for every count, so that at each ball the panel takes them from
+        memory (issue 20 §5: a ball's first appearance was worked out and painted at once). A
+        step at a time (a ball that comes meanwhile is not kept waiting)."""
+        if self._warm_for is None or self.isHidden():
+            return
+        if self._warming is None or self._warming[0] != self._warm_for:
+            self._warming = (self._warm_for, self._warm_steps(self._warm_for))
+        if next(self._warming[1], None) is None:
+            self._warmed, self._warming = self._warm_for, None
+        else:
+            self._warm.start(0)
+
+    def _warm_steps(self, warm_for: tuple) -> Iterator[bool]:
+        big, places, (count_px, count_w), _word, _language = warm_for
+        dpr = self.devicePixelRatioF()
+        balls = list(range(1, BALLS + 1)) + [RED_BALL]
+        for r in places:
+            warm_balls([op for b in balls for op in self._small_ball(b, r)], dpr)
+            yield True
+        warm_balls([op for b in balls for op in self._big_ball(b, big)], dpr, self.background)
+        yield True
+        for n in range(BALLS + 2):
+            fitted(count_px, self.count_text(n), count_w)
+        yield True
 
 
 # --------------------------------------------------------------------------- dividend board
@@ -450,9 +547,10 @@ class InfoBar(OpsWidget):
 
     def set_state(self, game: int | None, series: int | None, color: str, letter: str, count: int) -> bool:
         state = (game, series, color, letter, count)
-        if state == self.state:
-            return False
+        drawn = state[:4] == self.state[:4]  # (the ball count is not on it: no new drawing list at every ball)
         self.state = state
+        if drawn:
+            return False
         self.refresh()
         return True
 

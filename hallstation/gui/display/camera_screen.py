@@ -47,6 +47,7 @@ class CameraBall(OpsWidget):
 
     background = PANEL
     lazy_when_hidden = True  # hidden on a board screen: laid out when shown, not at every ball
+    balls_on_ground = True  # its large ball lies on its ground: its body copied opaque, nothing filled under it
 
     # as on the board's last ball (board.LastBallPanel): the number a fraction of the white face
     NUMBER_PX = 0.62

@@ -160,18 +160,33 @@ def ball_ops(rect: QRect, colour: QColor, top: str, bottom: str, top_px: int, bo
     """A bingo ball: a coloured ball with a large white face holding the letter (in the ball's
     colour, darkened to read on white) over the number (black).
 
-    The same ball at the same place is worked out once (the last ball's panel lays its six balls
-    out again at every ball, issue 20 §5): the operations are shared, never to be changed."""
-    return list(_ball_ops(rect.x(), rect.y(), rect.width(), rect.height(), QColor(colour).rgba(), top, bottom, top_px, bottom_px))
+    The same ball is worked out once (the last ball's panel lays its six balls out again at every
+    ball, issue 20 §5), at the top left corner; a ball that moved (the five before the last move
+    one place at every ball) takes those operations moved to its place: the operations and their
+    fonts and colours are shared, never to be changed."""
+    return list(_ball_ops_at((rect.width(), rect.height(), QColor(colour).rgba(), top, bottom, top_px, bottom_px), rect.x(), rect.y()))
 
 
 ball_ops_made = [0]  # how many balls' operations were worked out (not taken from the memory)
 
 
 @lru_cache(maxsize=512)
-def _ball_ops(x: int, y: int, w: int, h: int, rgba: int, top: str, bottom: str, top_px: int, bottom_px: int) -> tuple[Op, ...]:
+def _ball_ops_at(look: tuple, x: int, y: int) -> tuple[Op, ...]:
+    """The operations of the ball ``look`` (worked out once, at 0, 0) moved to ``x``, ``y`` (their
+    pixmaps' keys, which do not depend on the place, shared)."""
+    made = _ball_ops(*look)
+    if not x and not y:
+        return made
+    return tuple(
+        Op(op.kind, op.rect.translated(x, y), op.brush, op.pen, op.text, op.font, op.flags, op.radius, op.width, op.covers, op.memo)
+        for op in made
+    )
+
+
+@lru_cache(maxsize=256)
+def _ball_ops(w: int, h: int, rgba: int, top: str, bottom: str, top_px: int, bottom_px: int) -> tuple[Op, ...]:
     ball_ops_made[0] += 1
-    rect, colour = QRect(x, y, w, h), QColor.fromRgba(rgba)
+    rect, colour = QRect(0, 0, w, h), QColor.fromRgba(rgba)
     ops = [Op("ball", rect, brush=colour)]
     rim = max(2, rect.width() // 18)
     inner = rect.adjusted(rim, rim, -rim, -rim)
@@ -198,7 +213,8 @@ def _ball_ops(x: int, y: int, w: int, h: int, rgba: int, top: str, bottom: str, 
 # last ball costs a pixmap and two texts, not a new ball (issue 20 §5: the bodies are five colours
 # at a few sizes, the large balls' numbers 75).
 _BALL_CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
-_BALL_CACHE_SIZE = 128
+_BALL_CACHE_SIZE = 400  # pixmaps (the 75 small balls of a few panels, the large bodies)
+_BALL_CACHE_BYTES = 48 << 20  # and at most this much memory (a large ball's body is a megabyte or more)
 balls_rendered = [0]  # how many balls' pixmaps were painted (not taken from the cache)
 LARGE_BALL_PX = 200 * 200  # a ball larger than this has its texts drawn over its body, not kept with it
 
@@ -227,8 +243,10 @@ def _work_out_key(group: list[Op], dpr: float) -> tuple:
     )
 
 
-def _ball_pixmap(group: list[Op], dpr: float) -> QPixmap:
+def _ball_pixmap(group: list[Op], dpr: float, ground: QColor | None = None) -> QPixmap:
     key = _ball_key(group, dpr)
+    if ground is not None:
+        key = ("on", QColor(ground).rgba()) + key
     pix = _BALL_CACHE.get(key)
     if pix is not None:
         _BALL_CACHE.move_to_end(key)
@@ -237,25 +255,33 @@ def _ball_pixmap(group: list[Op], dpr: float) -> QPixmap:
     r = group[0].rect
     pix = QPixmap(max(1, int(r.width() * dpr)), max(1, int(r.height() * dpr)))
     pix.setDevicePixelRatio(dpr)
-    pix.fill(Qt.GlobalColor.transparent)
+    pix.fill(Qt.GlobalColor.transparent if ground is None else ground)
     q = QPainter(pix)
     q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     q.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     q.translate(-r.x(), -r.y())
-    body = [op for op in group if op.kind != "text"]
-    if len(body) < len(group):  # the body from its own pixmap, the texts over it
+    body = _body(group)
+    if len(body) < len(group) or ground is not None:  # the body from its own pixmap, the texts over it
         q.drawPixmap(r, _ball_pixmap(body, dpr))
-        _run(q, [op for op in group if op.kind == "text"])
+        _run(q, group[len(body):])
     else:
         _run(q, [Op(op.kind, op.rect, op.brush, op.pen, op.text, op.font, op.flags, op.radius, op.width) for op in group])
     q.end()
     _BALL_CACHE[key] = pix
-    while len(_BALL_CACHE) > _BALL_CACHE_SIZE:
+    while len(_BALL_CACHE) > 1 and (len(_BALL_CACHE) > _BALL_CACHE_SIZE or sum(_bytes(p) for p in _BALL_CACHE.values()) > _BALL_CACHE_BYTES):
         _BALL_CACHE.popitem(last=False)
     return pix
 
 
-def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
+def _bytes(pix: QPixmap) -> int:
+    return pix.width() * pix.height() * 4
+
+
+def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None, ground: QColor | None = None) -> None:
+    """Paint ``ops`` (within ``clip``). ``ground``: the plain colour the large balls lie on — their
+    body is then copied from a picture made on that colour, opaque (no blend, and nothing under
+    them to paint first: ``OpsWidget.paintEvent``); their letter and number are drawn over it
+    (a large text drawn into a picture first may come out a few levels apart on its edges)."""
     i, n = 0, len(ops)
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     while i < n:
@@ -264,14 +290,31 @@ def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
             group = ops[i:i + 1 + op.covers]
             i += 1 + op.covers
             if clip is None or op.rect.intersects(clip):
-                if op.rect.width() * op.rect.height() > LARGE_BALL_PX:
-                    p.drawPixmap(op.rect, _ball_pixmap([g for g in group if g.kind != "text"], dpr))
-                    _run(p, [g for g in group if g.kind == "text"])
+                if op.rect.width() * op.rect.height() > LARGE_BALL_PX:  # (its texts over its body)
+                    body = _body(group)
+                    p.drawPixmap(op.rect, _ball_pixmap(body, dpr, ground))
+                    _run(p, group[len(body):])
                 else:
                     p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
             continue
         i += 1
         _run(p, [op], clip)
+
+
+def _body(group: list[Op]) -> list[Op]:
+    return [g for g in group if g.kind != "text"]
+
+
+def warm_balls(ops: list[Op], dpr: float, ground: QColor | None = None) -> None:
+    """Paint the pixmaps of the balls in ``ops`` now (while the screen waits for the next ball), so
+    that a ball's first appearance costs a copy, not a painting (issue 20 §5)."""
+    for i, op in enumerate(ops):
+        if op.kind == "ball" and op.covers:
+            group = ops[i:i + 1 + op.covers]
+            if op.rect.width() * op.rect.height() > LARGE_BALL_PX:  # (as ``run_ops`` takes them)
+                _ball_pixmap(_body(group), dpr, ground)
+            else:
+                _ball_pixmap(group, dpr)
 
 
 def _run(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
@@ -309,6 +352,7 @@ class OpsWidget(QWidget):
 
     background = BG
     lazy_when_hidden = False
+    balls_on_ground = False  # its large balls lie on its background: drawn opaque (``run_ops``'s ground)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -343,10 +387,21 @@ class OpsWidget(QWidget):
             self.update()  # (a part that paints more than its list — the red light's glow — is repainted whole)
             return
         region = QRegion()
-        for a, b in zip(old, new):
+        i, n = 0, len(new)
+        while i < n:
+            a, b = old[i], new[i]
+            if a.kind == b.kind == "ball" and a.covers == b.covers and a.covers:
+                # a ball is one piece: its rectangle holds all it paints (its texts inside it)
+                k = 1 + b.covers
+                if any(x is not y and x != y for x, y in zip(old[i:i + k], new[i:i + k])):
+                    region += a.rect
+                    region += b.rect
+                i += k
+                continue
             if a != b:
                 region += reach(a)
                 region += reach(b)
+            i += 1
         if not region.isEmpty():
             self.update(region)
 
@@ -366,35 +421,67 @@ class OpsWidget(QWidget):
         bounding rectangle)."""
         self.paint_count += 1
         region = event.region()
-        self.painted = [region.boundingRect()] if region.rectCount() > 8 else list(region)
+        balls: list[QRect] = []
+        large: list[QRect] = []
+        if self.balls_on_ground:  # a large ball's part of the place in one piece: its number drawn once
+            large = [op.rect for op in self.ops if op.kind == "ball" and op.covers and op.rect.width() * op.rect.height() > LARGE_BALL_PX]
+            for r in large:
+                if region.intersects(r):
+                    balls.append(region.intersected(r).boundingRect())
+                    region = region.subtracted(QRegion(r))
+        self.painted = balls + ([region.boundingRect()] if region.rectCount() > 8 else bands(region, large))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        ground = self.background if self.balls_on_ground else None
         for clip in self.painted:
             p.save()
             p.setClipRect(clip)
-            start = hidden_under(self.ops, clip)
+            start = hidden_under(self.ops, clip, ground is not None)
             if start is None:  # nothing opaque covers the place: the background first
                 p.fillRect(clip, self.background)
                 start = 0
             else:
                 self.hidden_skipped += start + 1
-            run_ops(p, self.ops[start:], clip)
+            run_ops(p, self.ops[start:], clip, ground)
             p.restore()
         p.end()
 
 
-def hidden_under(ops: list[Op], clip: QRect) -> int | None:
+def bands(region: QRegion, apart: list[QRect] = ()) -> list[QRect]:
+    """The rectangles of ``region``, those side by side in one band as one (the five balls before
+    the last in a row: one pass over the drawing list, not five; what lies between them is
+    painted again as it was) — unless the one would reach into a place of ``apart``."""
+    out: list[QRect] = []
+    band = None
+    for r in region:  # (in bands, each from left to right)
+        if out and band == (r.top(), r.height()):
+            joined = out[-1].united(r)
+            if not any(joined.intersects(a) for a in apart):
+                out[-1] = joined
+                continue
+        out.append(QRect(r))
+        band = (r.top(), r.height())
+    return out
+
+
+def hidden_under(ops: list[Op], clip: QRect, balls: bool = False) -> int | None:
     """The index of the last plain opaque rectangle that covers ``clip`` whole (None when none
     does): what is painted before it there is painted over (a panel's background, its frame's
     fill), so a repaint starts from it (issue 20 §5: the last ball's panel was filled three times
-    at every ball). Only the leading rectangles are looked at (a panel's ground comes first)."""
+    at every ball). Only the leading rectangles are looked at (a panel's ground comes first).
+    ``balls``: a large ball's picture on its ground (``run_ops``) is opaque too: a place inside
+    its rectangle starts from it (the new last ball: nothing under it painted first)."""
     found = None
     for i, op in enumerate(ops):
         if op.kind != "rect":
             break
         if (op.pen is None or not op.width) and isinstance(op.brush, QColor) and op.brush.alpha() == 255 and op.rect.contains(clip):
             found = i
+    if balls:
+        for i, op in enumerate(ops):
+            if op.kind == "ball" and op.covers and op.rect.width() * op.rect.height() > LARGE_BALL_PX and op.rect.contains(clip):
+                found = i
     return found
 
 
