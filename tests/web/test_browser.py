@@ -70,10 +70,15 @@ def viewport(driver, w: int, h: int) -> None:
 
 
 def wait(driver, script: str, timeout: float = 10.0, *args):
-    """Wait until the page's ``script`` returns something true; return it."""
+    """Wait until the page's ``script`` returns something true; return it. A script that fails
+    because the page is still building what it reads (a cell not made yet: ``null.className``) is
+    asked again, as one that returns false."""
+    from selenium.common.exceptions import JavascriptException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script(script, *args))
+    return WebDriverWait(driver, timeout, poll_frequency=0.05, ignored_exceptions=(JavascriptException,)).until(
+        lambda d: d.execute_script(script, *args)
+    )
 
 
 def free_port() -> int:
