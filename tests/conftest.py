@@ -41,6 +41,46 @@ def _fresh_data_dir(tmp_path, monkeypatch):
     return data
 
 
+# The files that take longest, measured (pytest --durations, by file), go to the workers first:
+# pytest-xdist (--dist loadfile) hands out one file at a time in the collection's order, and a long
+# file handed out last keeps one worker busy while the others have nothing left to do. The tests of
+# a file keep their order; the rest of the files keep theirs.
+LONGEST_FIRST = (
+    "gui/test_terminals.py",
+    "packaging/test_wheel.py",
+    "web/test_browser.py",
+    "services/test_start_snapshot.py",
+    "gui/test_report_balls.py",
+    "cli/test_command_line.py",
+    "store/test_crash_restart.py",
+    "services/test_races_pg.py",
+    "gui/test_geometry.py",
+    "gui/test_jury_in_sight.py",
+    "services/test_races.py",
+    "gui/test_caller_after_award.py",
+    "core/poker/test_exhaustive.py",
+    "gui/test_claims.py",
+    "gui/test_window_manager.py",
+    "cli/test_balls_cli.py",
+    "store/test_first_minute_kills.py",
+    "gui/test_poker_console.py",
+    "gui/test_report.py",
+    "core/poker/test_exhaustive_scalar_ace_low.py",
+    "core/poker/test_exhaustive_scalar_ace_high.py",
+)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    first = {name: i for i, name in enumerate(LONGEST_FIRST)}
+
+    def place(pair):
+        index, item = pair
+        path = item.nodeid.split("::", 1)[0]
+        return (first.get(path.removeprefix("tests/"), len(first)), index)
+
+    items[:] = [item for _, item in sorted(enumerate(items), key=place)]
+
+
 def _session_language() -> dict:
     from hallstation import i18n
 
