@@ -41,32 +41,35 @@ def _fresh_data_dir(tmp_path, monkeypatch):
     return data
 
 
-# The files that take longest, measured (pytest --durations, by file), go to the workers first:
-# pytest-xdist (--dist loadfile) hands out one file at a time in the collection's order, and a long
-# file handed out last keeps one worker busy while the others have nothing left to do. The tests of
-# a file keep their order; the rest of the files keep theirs.
+# The files that take longest (pytest --durations by file, 3 workers on 2 cores) go to the workers
+# first: pytest-xdist (--dist loadfile --no-loadscope-reorder, tests/run.sh) hands out one file at a
+# time in the collection's order, and a long file handed out last keeps one worker busy while the
+# others have nothing left to do. The tests of a file keep their order; the other files keep theirs.
 LONGEST_FIRST = (
-    "gui/test_terminals.py",
-    "packaging/test_wheel.py",
-    "web/test_browser.py",
-    "services/test_start_snapshot.py",
-    "gui/test_report_balls.py",
-    "cli/test_command_line.py",
-    "store/test_crash_restart.py",
-    "services/test_races_pg.py",
-    "gui/test_geometry.py",
-    "gui/test_jury_in_sight.py",
-    "services/test_races.py",
-    "gui/test_caller_after_award.py",
-    "core/poker/test_exhaustive.py",
-    "gui/test_claims.py",
-    "gui/test_window_manager.py",
-    "cli/test_balls_cli.py",
-    "store/test_first_minute_kills.py",
-    "gui/test_poker_console.py",
-    "gui/test_report.py",
-    "core/poker/test_exhaustive_scalar_ace_low.py",
-    "core/poker/test_exhaustive_scalar_ace_high.py",
+    "gui/test_terminals.py",  # 39 s
+    "packaging/test_wheel.py",  # 32 s
+    "web/test_browser.py",  # 29 s
+    "cli/test_command_line.py",  # 23 s
+    "core/poker/test_exhaustive_scalar_ace_low.py",  # 20 s
+    "store/test_crash_restart.py",  # 20 s
+    "gui/test_window_manager.py",  # 18 s
+    "core/poker/test_exhaustive_scalar_ace_high.py",  # 17 s
+    "gui/test_report_balls.py",  # 17 s
+    "services/test_start_snapshot.py",  # 17 s
+    "gui/test_geometry.py",  # 15 s
+    "gui/test_jury_in_sight.py",  # 15 s
+    "services/test_races_pg.py",  # 15 s
+    "core/poker/test_exhaustive.py",  # 14 s
+    "gui/test_caller_window.py",  # 14 s
+    "gui/test_report.py",  # 14 s
+    "services/test_races.py",  # 13 s
+    "gui/test_claims.py",  # 13 s
+    "gui/test_camera_screen.py",  # 13 s
+    "store/test_pg_link.py",  # 13 s
+    "store/test_first_minute_kills.py",  # 11 s
+    "printing/test_papers_fit.py",  # 11 s
+    "gui/test_poker_console.py",  # 10 s
+    "gui/test_caller_after_award.py",  # 10 s
 )
 
 

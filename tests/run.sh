@@ -17,7 +17,9 @@ if ! ls tests/__pycache__/conftest.*-pytest-*.pyc >/dev/null 2>&1; then
     .venv/bin/python -m pytest -q -p no:cacheprovider --collect-only tests >/dev/null 2>&1 || true
 fi
 # pytest-xdist: a worker a core and one more (a worker often waits on a child process, a server or a
-# timer; the one more keeps the cores busy meanwhile). A worker that dies is not replaced: the run
-# ends with the failure said, not waiting on the rest.
+# timer; the one more keeps the cores busy meanwhile). The files go out in the collection's order,
+# the longest first (tests/conftest.py), not xdist's own (the files with most tests first, which
+# handed the single 20-second exhaustive passes out last). A worker that dies is not replaced: the
+# run ends with the failure said, not waiting on the rest.
 workers=$(( $(nproc) + 1 ))
-exec .venv/bin/python -m pytest -n "${PYTEST_XDIST_AUTO_NUM_WORKERS:-$workers}" --dist loadfile --max-worker-restart=0 "$@"
+exec .venv/bin/python -m pytest -n "${PYTEST_XDIST_AUTO_NUM_WORKERS:-$workers}" --dist loadfile --no-loadscope-reorder --max-worker-restart=0 "$@"
