@@ -101,8 +101,9 @@ def rank(hand: str | Sequence[Card | str], ace_low: bool = False) -> int:
     counts: dict[int, int] = {}
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
-    # largest group first, then higher rank first (a rank is below 16: one integer key)
-    ordered = sorted(ranks, key=lambda r: (counts[r] << 4) | r, reverse=True)
+    # largest group first, then higher rank first (a rank is below 16: one integer key, its rank
+    # in the low four bits)
+    ordered = [k & 15 for k in sorted([(counts[r] << 4) | r for r in ranks], reverse=True)]
     shape = sorted(counts.values(), reverse=True)
     a, b, c, d, e = cards
     flush = (a & 3) == (b & 3) == (c & 3) == (d & 3) == (e & 3)

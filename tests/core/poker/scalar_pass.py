@@ -13,6 +13,7 @@ def assert_scalar_agrees_on_every_hand(ace_low: bool) -> None:
     hands = all_hands()
     assert hands.shape == (N_HANDS, 5)
     keys = rank_array(hands, ace_low)
-    scalar = np.fromiter((rank(h, ace_low) for h in map(tuple, hands.tolist())), dtype=np.int64, count=N_HANDS)
+    # each hand as the tuple of five ints the console passes (zip of the five columns: no list made per hand)
+    scalar = np.fromiter((rank(h, ace_low) for h in zip(*hands.T.tolist())), dtype=np.int64, count=N_HANDS)
     mismatch = np.flatnonzero(scalar != keys)
     assert mismatch.size == 0, hands[mismatch[:5]]
