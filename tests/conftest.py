@@ -84,6 +84,18 @@ def pytest_collection_modifyitems(session, config, items):
     items[:] = [item for _, item in sorted(enumerate(items), key=place)]
 
 
+@pytest.fixture
+def spanish(qapp):
+    """The Qt side speaks Spanish for the test (the screens' words), then as before."""
+    from hallstation import i18n
+
+    before = i18n.language()
+    t = i18n.install_qt_translator(qapp, "es")
+    yield
+    qapp.removeTranslator(t)
+    i18n.set_language(before)
+
+
 def _session_language() -> dict:
     from hallstation import i18n
 

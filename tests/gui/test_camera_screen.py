@@ -49,17 +49,6 @@ def near(c: QColor, rgb: tuple[int, int, int], tol: int = 40) -> bool:
 
 # ---------------------------------------------------------------- fixtures
 @pytest.fixture
-def spanish(qapp):
-    from hallstation import i18n
-
-    before = i18n.language()
-    t = i18n.install_qt_translator(qapp, "es")
-    yield
-    qapp.removeTranslator(t)
-    i18n.set_language(before)
-
-
-@pytest.fixture
 def game_station(bridge):
     """The station of the GUI tests' ``bridge`` (a copy of the session's demo day)."""
     return bridge.station

@@ -179,17 +179,6 @@ def test_after_the_major_award_only_the_award_shows(screen, major_three, spanish
     assert [c for c, _ in d.claims.caption_rects] == ["Serie {} · Cartón 3".format(pending.series)]
 
 
-@pytest.fixture
-def spanish(qapp):
-    from hallstation import i18n
-
-    before = i18n.language()
-    t = i18n.install_qt_translator(qapp, "es")
-    yield
-    qapp.removeTranslator(t)
-    i18n.set_language(before)
-
-
 def test_the_break_says_each_winners_share_of_the_major_prize(screen, major_three, spanish):
     """Three cards share the major prize (Art. 14): the break's results say each one's share,
     not the whole pot as each one's ("$ 10.134 cada uno" for three winners of $ 10.134), on the

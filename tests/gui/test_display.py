@@ -57,17 +57,6 @@ def bare(qtbot):
     d.shutdown()
 
 
-@pytest.fixture
-def spanish(qapp):
-    from hallstation import i18n
-
-    before = i18n.language()
-    t = i18n.install_qt_translator(qapp, "es")
-    yield
-    qapp.removeTranslator(t)
-    i18n.set_language(before)
-
-
 def draw_until_winners(station: Station) -> dict[str, list[int]]:
     while True:
         station.draw()

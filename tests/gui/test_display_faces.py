@@ -151,17 +151,6 @@ def fresh_display(qtbot, view, size) -> dict[str, QImage]:
     return got
 
 
-@pytest.fixture
-def spanish(qapp):
-    from hallstation import i18n
-
-    before = i18n.language()
-    t = i18n.install_qt_translator(qapp, "es")
-    yield
-    qapp.removeTranslator(t)
-    i18n.set_language(before)
-
-
 def test_issue20_the_display_after_each_change_is_the_display_made_afresh(display, qtbot, spanish):
     views = [
         BoardView(game=1, balls=(9,)),

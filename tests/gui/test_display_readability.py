@@ -41,17 +41,6 @@ def claim(no: int, claim_id: int) -> ClaimCard:
 
 
 @pytest.fixture
-def spanish(qapp):
-    from hallstation import i18n
-
-    before = i18n.language()
-    t = i18n.install_qt_translator(qapp, "es")
-    yield
-    qapp.removeTranslator(t)
-    i18n.set_language(before)
-
-
-@pytest.fixture
 def display(qtbot):
     d = PublicDisplay(None)
     qtbot.addWidget(d)

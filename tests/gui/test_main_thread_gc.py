@@ -55,6 +55,13 @@ def _run(make_app: str, after: str = "") -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
+def _alive(r: subprocess.CompletedProcess) -> None:
+    """The child lived through its helper thread and no Qt object died outside its thread."""
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "alive" in r.stdout
+    assert "another thread" not in r.stderr, r.stderr[-2000:]
+
+
 def test_a_helper_thread_never_collects_a_qt_object_in_the_station_application():
     # the planner's and the printing's way: the Qt thread holds the collector off while the helper runs
     r = _run(
@@ -62,9 +69,7 @@ def test_a_helper_thread_never_collects_a_qt_object_in_the_station_application()
         "from hallstation.gui.main_thread_gc import hold_collection\nhold = hold_collection()",
         after="hold.release(); assert gc.isenabled(); gc.collect()",
     )
-    assert r.returncode == 0, r.stderr[-2000:]
-    assert "alive" in r.stdout
-    assert "another thread" not in r.stderr, r.stderr[-2000:]
+    _alive(r)
 
 
 def test_a_helper_thread_never_collects_a_qt_object_in_the_web_boards_process():
@@ -73,9 +78,7 @@ def test_a_helper_thread_never_collects_a_qt_object_in_the_web_boards_process():
         "app = QCoreApplication(sys.argv[:1])\ncollector = collect_on_main_thread(app)",
         after="collector.check()",
     )
-    assert r.returncode == 0, r.stderr[-2000:]
-    assert "alive" in r.stdout
-    assert "another thread" not in r.stderr, r.stderr[-2000:]
+    _alive(r)
 
 
 def test_without_the_collector_the_helper_thread_destroys_qt_timers():

@@ -23,17 +23,6 @@ def hall(tmp_path, demo_day) -> Path:
     return folder
 
 
-@pytest.fixture
-def spanish(qapp):
-    from hallstation import i18n
-
-    before = i18n.language()
-    t = i18n.install_qt_translator(qapp, "es")
-    yield
-    qapp.removeTranslator(t)
-    i18n.set_language(before)
-
-
 @pytest.fixture(autouse=True)
 def _no_collection_in_the_servers_thread():
     """As ``hallstation web`` runs (gui/main_thread_gc.py), no thread but the Qt one collects cyclic
