@@ -342,7 +342,7 @@ class _KeepOnScreen(QObject):
         if event.type() in self.EVENTS and obj is self.parent():
             w = obj
             frame = w.frameGeometry().size() - w.geometry().size()
-            if event.type() == QEvent.Type.Show or (w.isVisible() and frame != getattr(self, "frame", None)):
+            if event.type() == QEvent.Type.Show or (w.isVisible() and frame != self.frame):
                 self.frame = frame
                 if not (w.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)):
                     _fit(w, w.size())

@@ -3,7 +3,6 @@ display speaking Spanish (the page speaks the station's language, Spanish by def
 
 from __future__ import annotations
 
-import gc
 import shutil
 from pathlib import Path
 
@@ -28,11 +27,12 @@ def _no_collection_in_the_servers_thread():
     """As ``hallstation web`` runs (gui/main_thread_gc.py), no thread but the Qt one collects cyclic
     garbage during a web test: its server thread and its page threads allocate all the time, and a
     collection there that frees a Qt object (the board's, or a window's left by an earlier test on
-    this worker) kills the worker. Python's own collector again after the test."""
-    was = gc.isenabled()
-    gc.disable()
+    this worker) kills the worker. Held off as the planner holds it (``hold_collection``), and
+    Python's own collector again after the test."""
+    from hallstation.gui.main_thread_gc import hold_collection
+
+    hold = hold_collection()
     try:
         yield
     finally:
-        if was:
-            gc.enable()
+        hold.release()

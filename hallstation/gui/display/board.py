@@ -311,16 +311,17 @@ class LastBallPanel(OpsWidget):
         if self._warmed != self._warm_for:
             self._warm.start(WARM_AFTER_MS)
 
-    def _big_ball(self, b: int, rect: QRect) -> list[Op]:
+    def _ball(self, b: int, rect: QRect, letter_px: int, number_px: int) -> list[Op]:
         letter, number = ball_text(b, self.word)
         colour = RED if b == RED_BALL else letter_colour(column_of(b))
+        return ball_ops(rect, colour, letter, number, letter_px, number_px)
+
+    def _big_ball(self, b: int, rect: QRect) -> list[Op]:
         face = rect.width() * 8 // 9
-        return ball_ops(rect, colour, letter, number, int(face * self.LETTER_PX), int(face * self.NUMBER_PX))
+        return self._ball(b, rect, int(face * self.LETTER_PX), int(face * self.NUMBER_PX))
 
     def _small_ball(self, b: int, rect: QRect) -> list[Op]:
-        letter, number = ball_text(b, self.word)
-        colour = RED if b == RED_BALL else letter_colour(column_of(b))
-        return ball_ops(rect, colour, letter, number, int(rect.width() * 0.24), int(rect.width() * 0.46))
+        return self._ball(b, rect, int(rect.width() * 0.24), int(rect.width() * 0.46))
 
     def _warm_balls(self) -> None:
         """While no ball comes (just after the panel was laid out): every ball's operations at each
