@@ -95,7 +95,13 @@ idle = []
 def idle_said():  # the CPU it spends idle (its pings), per second
     sys.stdout.write(json.dumps({"ready": True, "idle": (time.process_time() - idle[0]) / (time.monotonic() - idle[1])}) + "\n")
     sys.stdout.flush()
-def idle_from():  # (after what a screen does once, just after it is shown: its balls' pictures painted into memory)
+def warmed():  # what a screen does once, just after it is shown: its balls' pictures and stamps painted into memory
+    last = display.last
+    return last._warm_for is not None and last._warmed == last._warm_for and len(display.board._faces) >= 3
+def idle_from():  # (measured once that is done: it is not idle)
+    if not warmed():
+        QTimer.singleShot(100, idle_from)
+        return
     idle[:] = [time.process_time(), time.monotonic()]
     QTimer.singleShot(1000, idle_said)
 QTimer.singleShot(1000, idle_from)
@@ -147,7 +153,7 @@ def measure(caller, display_dir: Path | list[Path], env: dict, draws: int, commi
                 if cpu is not None and last[i] is not None:
                     cpu.append(max(0.0, (got["cpu"] - last[i][0]) - idle[i] * (got["t"] - last[i][1])) * 1000)
                 last[i] = (got["cpu"], got["t"])
-            time.sleep(0.05)  # a caller draws a ball every few seconds; the bench does not wait that long
+            time.sleep(float(os.environ.get("BENCH_GAP", "0.05")))  # a caller draws a ball every few seconds; the bench does not wait that long
         return out
     finally:
         for child in children:

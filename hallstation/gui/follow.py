@@ -29,7 +29,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 INTERVAL_MS = 100  # well inside the 250 ms the hall asks for
 PING_S = 0.5  # how often the listening thread looks at the server between notifications
 RETRY_S = 0.5  # how often it tries to reconnect once the link is lost
-WITNESS_AFTER_S = 0.1  # the witness mark is written when no other row came this long after the last
+WITNESS_AFTER_S = 0.5  # the witness mark is written when no other row came this long after the last (issue 20 §5:
+# at a hall's pace, once per ball, never between a ball and the screens; in a burst of rows, once)
 
 
 class _Relay(QObject):

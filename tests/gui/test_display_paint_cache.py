@@ -160,3 +160,91 @@ def test_issue20_the_last_ball_panel_is_filled_once_per_repaint_and_not_under_th
     big = panel.big_ball_rect()
     assert big.height() > panel.height() * 0.5 and not any(f.intersects(big) for f in fills)
     assert not any(op.kind == "rect" and op.rect.width() > 2 and op.rect.height() > 2 for op in panel.ops)
+
+
+# ---------------------------------------------------------------- the large ball's texts as stamps
+def big_group(panel):
+    big = next(op for op in panel.ops if op.kind == "ball" and op.rect.width() * op.rect.height() > painting.LARGE_BALL_PX)
+    i = panel.ops.index(big)
+    group = panel.ops[i:i + 1 + big.covers]
+    body = painting._body(group)
+    return big, body, group[len(body):]
+
+
+def painted(panel, draw) -> QImage:
+    img = QImage(panel.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    p.fillRect(panel.rect(), panel.background)
+    draw(p)
+    p.end()
+    return img
+
+
+def warmed(panel, qtbot):
+    qtbot.waitUntil(lambda: panel._warm_for is not None and panel._warmed == panel._warm_for, timeout=10000)
+
+
+def test_issue20_every_large_ball_from_its_stamps_is_the_ball_with_its_texts_drawn(panel, qtbot):
+    """The last ball's letter and number from their stamps (made while no ball comes) give, pixel
+    for pixel, the texts drawn over the ball's body — for every ball of the game and the red one."""
+    from hallstation.core.bingo.balls import BALLS as ALL, RED_BALL
+
+    painting._STAMPS.clear()
+    show(panel, (1,))
+    warmed(panel, qtbot)
+    for b in list(range(1, ALL + 1)) + [RED_BALL]:
+        show(panel, (b,))
+        big, body, texts = big_group(panel)
+        assert len(texts) == (1 if b == RED_BALL else 2) and all(painting._stamp(t) is not None for t in texts)  # (made by the warm)
+
+        def under(p, big=big, body=body):
+            p.drawPixmap(big.rect, painting._ball_pixmap(body, 1.0, panel.background))
+
+        drawn = painted(panel, lambda p: (under(p), _run(p, texts)))
+        stamped = painted(panel, lambda p: (under(p), painting._stamp_texts(p, texts, 1.0)))
+        assert stamped == drawn, b
+
+
+def test_issue20_a_ball_painted_takes_its_texts_from_the_stamps_and_never_makes_one(panel, qtbot):
+    """Once warm, a new last ball draws no large text (its stamps are copied); a paint that finds no
+    stamp draws the text itself and makes none (a text drawn into a picture during a paint comes
+    out some levels apart), and the panel looks the same either way."""
+    painting._STAMPS.clear()
+    show(panel, BALLS[:2])
+    warmed(panel, qtbot)
+    made = painting.stamps_made[0]
+    sizes: list[int] = []
+    real = QPainter.drawText
+
+    def counted(self, *a):
+        sizes.append(self.font().pixelSize())
+        return real(self, *a)
+
+    QPainter.drawText = counted
+    try:
+        show(panel, BALLS[:3])
+        panel.repaint()
+        from_stamps = picture(panel)
+        big_px = max(t.font.pixelSize() for t in big_group(panel)[2])
+        assert sizes and max(sizes) < big_px  # (the title and the count only)
+        painting._STAMPS.clear()
+        sizes.clear()
+        panel.repaint()
+        assert max(sizes) == big_px  # drawn
+        assert picture(panel) == from_stamps
+    finally:
+        QPainter.drawText = real
+    assert painting.stamps_made[0] == made
+
+
+def test_issue20_a_stamp_too_large_for_the_memory_is_not_kept(panel, qtbot, monkeypatch):
+    """A screen so large that a stamp would pass its share of the memory has its texts drawn."""
+    monkeypatch.setattr(painting, "STAMP_MOST", 1000)
+    painting._STAMPS.clear()
+    show(panel, BALLS[:1])
+    _big, _body, texts = big_group(panel)
+    assert all(painting._stamp(t, make=True) is None for t in texts)
+    want = painted(panel, lambda p: _run(p, texts))
+    assert painted(panel, lambda p: painting._stamp_texts(p, texts, 1.0)) == want

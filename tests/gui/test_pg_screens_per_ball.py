@@ -82,7 +82,7 @@ def test_issue20_each_notification_costs_one_read_of_the_new_rows_and_the_witnes
         qtbot.waitUntil(lambda n=n: st.current_game is not None and len(st.current_game.balls) == n, timeout=5000)
         assert follower.rows_read - read == caller.state.last_seq - head  # never the log again
     # the screens PC's witness mark follows, once the screens have the ball
-    qtbot.waitUntil(lambda: (st.store.read_witness() or {}).get("seq") == caller.state.last_seq, timeout=3000)
+    qtbot.waitUntil(lambda: (st.store.read_witness() or {}).get("seq") == caller.state.last_seq, timeout=5000)
     assert st.store.witness_problem() is None
 
 

@@ -191,7 +191,7 @@ def test_the_display_terminal_reads_through_the_account_that_cannot_write(qtbot,
     # it follows, and is a witness of what it saw under a key of its own, never the hall's key
     t.caller.caller.draw_electronic()
     qtbot.waitUntil(lambda: st.state.last_seq == before + 1, timeout=2000)
-    qtbot.waitUntil(lambda: (st.store.read_witness() or {}).get("seq") == before + 1, timeout=2000)  # (its thread writes it)
+    qtbot.waitUntil(lambda: (st.store.read_witness() or {}).get("seq") == before + 1, timeout=5000)  # (its thread writes it)
     assert st.store.witness_problem() is None
     assert not keys.secret_path(t.tmp / "display").exists() and (t.tmp / "display" / "terminal.key").exists()
 

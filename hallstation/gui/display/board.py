@@ -325,10 +325,11 @@ class LastBallPanel(OpsWidget):
 
     def _warm_balls(self) -> None:
         """While no ball comes (just after the panel was laid out): every ball's operations at each
-        of the panel's places, its small picture and the large balls' bodies painted into memory,
-        the ball count's font for every count, so that at each ball the panel takes them from
-        memory (issue 20 §5: a ball's first appearance was worked out and painted at once). A
-        step at a time (a ball that comes meanwhile is not kept waiting)."""
+        of the panel's places, its small picture, the large balls' bodies and the stamps of their
+        letters and numbers painted into memory, the ball count's font for every count, so that at
+        each ball the panel takes them from memory (issue 20 §5: a ball's first appearance was
+        worked out and painted at once). A step at a time (a ball that comes meanwhile is not kept
+        waiting)."""
         if self._warm_for is None or self.isHidden():
             return
         if self._warming is None or self._warming[0] != self._warm_for:
@@ -345,8 +346,9 @@ class LastBallPanel(OpsWidget):
         for r in places:
             warm_balls([op for b in balls for op in self._small_ball(b, r)], dpr)
             yield True
-        warm_balls([op for b in balls for op in self._big_ball(b, big)], dpr, self.background)
-        yield True
+        for i in range(0, len(balls), 8):  # (their bodies, letters and numbers: a few milliseconds a ball)
+            warm_balls([op for b in balls[i:i + 8] for op in self._big_ball(b, big)], dpr, self.background)
+            yield True
         for n in range(BALLS + 2):
             fitted(count_px, self.count_text(n), count_w)
         yield True

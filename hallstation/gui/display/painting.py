@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QRegion
+from PySide6.QtGui import QBitmap, QBrush, QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QRegion
 from PySide6.QtWidgets import QWidget
 
 # The hall look: near-black background; a drawn number fills its whole cell in a bright colour
@@ -293,12 +293,78 @@ def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None, ground: QColo
                 if op.rect.width() * op.rect.height() > LARGE_BALL_PX:  # (its texts over its body)
                     body = _body(group)
                     p.drawPixmap(op.rect, _ball_pixmap(body, dpr, ground))
-                    _run(p, group[len(body):])
+                    _stamp_texts(p, group[len(body):], dpr)
                 else:
                     p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
             continue
         i += 1
         _run(p, [op], clip)
+
+
+# A large ball's letter and number (a third of the screen high) are filled from their outlines at
+# every paint — Qt keeps glyphs in its cache only up to 64 pixels — which cost a public screen 0.3
+# to 0.4 ms at every ball, a third of its last ball's panel (issue 20 §5). Each is made once into a
+# stamp: the text drawn the same way (the same outline at the same sub-pixel place) into a
+# transparent picture, cut to its ink. Its pixels are the text's colour times its coverage, so
+# drawn over the ball's body it blends each pixel with the very coverage the text drawn there
+# would: the same pixels, at a copy's cost (0.02 ms). The 75 numbers of a 1920×1080 screen take
+# about 26 MB; a screen so large that one stamp passes STAMP_MOST has its texts drawn as before.
+# Stamps are made only while no paint is under way (``warm_balls``, on the panel's timer): a text
+# drawn into a picture while a widget is being painted comes out some levels apart on its edges
+# (found by the panel's tests); a paint that finds no stamp draws the text itself.
+_STAMPS: OrderedDict[tuple, tuple[int, int, QImage] | None] = OrderedDict()
+_STAMPS_BYTES = 48 << 20  # every stamp of a panel (80: 75 numbers and 5 letters) fits
+STAMP_MOST = _STAMPS_BYTES // 80
+stamps_made = [0]  # how many stamps were made (not taken from the memory)
+
+
+def _stamp(op: Op, make: bool = False) -> tuple[int, int, QImage] | None:
+    """The stamp of a large ball's text: (its place from the text's rectangle, the picture), or
+    None when there is none (``make``: it is made, unless it would be too large)."""
+    key = op.memo.get("stamp")
+    if key is None:
+        key = op.memo["stamp"] = (op.text, op.font.key(), QColor(op.pen).rgba(), op.rect.width(), op.rect.height(), op.flags)
+    if key in _STAMPS:
+        _STAMPS.move_to_end(key)
+        return _STAMPS[key]
+    if not make:
+        return None
+    stamps_made[0] += 1
+    r = op.rect
+    m = op.font.pixelSize() // 2 + 4  # (room for a line taller than its box, and glyphs beyond it)
+    img = QImage(r.width() + 2 * m, r.height() + 2 * m, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    q = QPainter(img)
+    q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    q.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    q.setFont(op.font)
+    q.setPen(op.pen)
+    q.drawText(QRect(m, m, r.width(), r.height()), op.flags, op.text)
+    q.end()
+    ink = _ink(img)
+    got = None
+    if not ink.isEmpty() and ink.width() * ink.height() * 4 <= STAMP_MOST:
+        got = (ink.x() - m, ink.y() - m, img.copy(ink))
+    _STAMPS[key] = got
+    while len(_STAMPS) > 1 and sum(g[2].sizeInBytes() for g in _STAMPS.values() if g is not None) > _STAMPS_BYTES:
+        _STAMPS.popitem(last=False)
+    return got
+
+
+def _ink(img: QImage) -> QRect:
+    """The rectangle of ``img``'s pixels that are not wholly transparent (its faintest edge too)."""
+    return QRegion(QBitmap.fromImage(img.createMaskFromColor(0, Qt.MaskMode.MaskInColor))).boundingRect()
+
+
+def _stamp_texts(p: QPainter, texts: list[Op], dpr: float) -> None:
+    """A large ball's texts over its body: from their stamps where the scale is one and they were
+    made (else drawn)."""
+    for op in texts:
+        got = _stamp(op) if dpr == 1.0 else None
+        if got is None:
+            _run(p, [op])
+        else:
+            p.drawImage(op.rect.x() + got[0], op.rect.y() + got[1], got[2])
 
 
 def _body(group: list[Op]) -> list[Op]:
@@ -312,7 +378,11 @@ def warm_balls(ops: list[Op], dpr: float, ground: QColor | None = None) -> None:
         if op.kind == "ball" and op.covers:
             group = ops[i:i + 1 + op.covers]
             if op.rect.width() * op.rect.height() > LARGE_BALL_PX:  # (as ``run_ops`` takes them)
-                _ball_pixmap(_body(group), dpr, ground)
+                body = _body(group)
+                _ball_pixmap(body, dpr, ground)
+                if dpr == 1.0:
+                    for t in group[len(body):]:
+                        _stamp(t, make=True)
             else:
                 _ball_pixmap(group, dpr)
 
