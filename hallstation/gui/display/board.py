@@ -44,6 +44,7 @@ from hallstation.gui.display.painting import (
     letter_colour,
     run_ops,
     warm_balls,
+    warm_text,
 )
 from hallstation.services.views import PrizeLine
 
@@ -240,6 +241,7 @@ class LastBallPanel(OpsWidget):
         self._warm.setSingleShot(True)
         self._warm.timeout.connect(self._warm_balls)
         self._warming: tuple | None = None  # (what it is for, its steps left)
+        self._frame: dict | None = None  # what its layout keeps from one ball to the next (``_lay_frame``)
 
     def set_state(self, word: str, last: int | None, previous: tuple[int, ...], count: int) -> bool:
         state = (word, last, tuple(previous), count)
@@ -271,45 +273,80 @@ class LastBallPanel(OpsWidget):
 
     def relayout(self) -> None:
         w, h = self.width(), self.height()
-        # its ground is the background (PANEL), its 2-pixel edge four strips: the panel is filled
-        # once per repaint, not three times (the background, the edge's rectangle, the ground's)
-        ops: list[Op] = [Op("rect", r, brush=PANEL_EDGE) for r in (QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4))]
-        pad = max(4, h // 60)
         # at least 4.5 % of the screen's height: the ball count stays as large when the panel is
         # made lower while claimed cards are checked under the board (issue 24)
         screen_h = self.parentWidget().height() if self.parentWidget() is not None else h
+        key = (w, h, screen_h, self.word, self.tr("LAST BALL"), self.count_text(0))
+        frame = self._frame
+        if frame is None or frame["key"] != key:
+            frame = self._frame = self._lay_frame(w, h, screen_h, key)
+        ops: list[Op] = list(frame["ground"])
+        ops.append(self._count_op(frame, self.count_text()))
+        if self.last is None:
+            ops += frame["waiting"]
+        else:
+            big = frame["big_balls"].get(self.last)
+            if big is None:
+                big = frame["big_balls"][self.last] = self._big_ball(self.last, frame["big"])
+            ops += big
+        # the five before the last, newest first
+        for i, r in enumerate(frame["places"]):
+            if i < len(self.previous):
+                small = frame["small_balls"].get((self.previous[i], i))
+                if small is None:
+                    small = frame["small_balls"][(self.previous[i], i)] = self._small_ball(self.previous[i], r)
+                ops += small
+            else:
+                ops.append(frame["empty"][i])
+        self.ops = ops
+        self._warm_for = frame["warm_for"]
+        if self._warmed != self._warm_for:
+            self._warm.start(WARM_AFTER_MS)
+
+    @staticmethod
+    def _count_op(frame: dict, count: str) -> Op:
+        """The ball count's text (one per count shown, kept with the frame): on the panel's ground,
+        from its stamp once the panel has made it (``_warm_steps``)."""
+        op = frame["count"].get(count)
+        if op is None:
+            r, px, half = frame["count_at"]
+            op = frame["count"][count] = Op("text", r, pen=TEXT, text=count, font=fitted(px, count, half), flags=frame["right"], ground=PANEL)
+        return op
+
+    def _lay_frame(self, w: int, h: int, screen_h: int, key: tuple) -> dict:
+        """What the panel's layout keeps from one ball to the next at one size (issue 20 §5: it is
+        laid out again at every ball): its ground and title, the places of the count and the balls,
+        and the drawing of each ball at each place once it was shown there (the same operations,
+        so a repaint compares them at a glance)."""
+        # its ground is the background (PANEL), its 2-pixel edge four strips: the panel is filled
+        # once per repaint, not three times (the background, the edge's rectangle, the ground's)
+        ground = [Op("rect", r, brush=PANEL_EDGE) for r in (QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4))]
+        pad = max(4, h // 60)
         title_h = max(int(h * 0.07), min(int(h * 0.12), int(screen_h * 0.045)))
         # the title on the left, the ball count on the right, over the ball
         title = self.tr("LAST BALL")
-        count = self.count_text()
         half = (w - 3 * pad) // 2
         left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        ops.append(Op("text", QRect(2 * pad, pad, half, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.6), title, half), flags=left))
-        ops.append(Op("text", QRect(w - 2 * pad - half, pad, half, title_h), pen=TEXT, text=count, font=fitted(int(title_h * 0.8), count, half), flags=right))
+        ground.append(Op("text", QRect(2 * pad, pad, half, title_h), pen=SOFT_TEXT, text=title, font=fitted(int(title_h * 0.6), title, half), flags=left, ground=PANEL))
         prev_d = int(min((w - 2 * pad) / 5.6, h * 0.12))
         big_top = pad + title_h
         big_d = int(min(w - 2 * pad, h - big_top - prev_d - 3 * pad))
         big = QRect((w - big_d) // 2, big_top, big_d, big_d)
-        if self.last is None:
-            ops.append(Op("ellipse", big, brush=UNLIT_CELL, pen=PANEL_EDGE, width=max(2, big_d / 60)))
-            wait = self.tr("Waiting for the first ball")
-            ops.append(Op("text", big.adjusted(big_d // 10, 0, -big_d // 10, 0), pen=SOFT_TEXT, text=wait, font=fitted(int(big_d * 0.08), wait, int(big_d * 0.8)), flags=int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)))
-        else:
-            ops += self._big_ball(self.last, big)
-        # the five before the last, newest first
+        wait = self.tr("Waiting for the first ball")
+        waiting = [
+            Op("ellipse", big, brush=UNLIT_CELL, pen=PANEL_EDGE, width=max(2, big_d / 60)),
+            Op("text", big.adjusted(big_d // 10, 0, -big_d // 10, 0), pen=SOFT_TEXT, text=wait, font=fitted(int(big_d * 0.08), wait, int(big_d * 0.8)), flags=int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)),
+        ]
         py = big.bottom() + pad
         step = (w - 2 * pad) / 5
         places = [QRect(int(pad + i * step + (step - prev_d) / 2), py, prev_d, prev_d) for i in range(5)]
-        for i, r in enumerate(places):
-            if i < len(self.previous):
-                ops += self._small_ball(self.previous[i], r)
-            else:
-                ops.append(Op("ellipse", r, brush=UNLIT_CELL))
-        self.ops = ops
-        self._warm_for = (big, tuple(places), (int(title_h * 0.8), half), self.word, self.count_text(0))
-        if self._warmed != self._warm_for:
-            self._warm.start(WARM_AFTER_MS)
+        return {
+            "key": key, "ground": ground, "right": right, "big": big, "places": places, "waiting": waiting,
+            "count_at": (QRect(w - 2 * pad - half, pad, half, title_h), int(title_h * 0.8), half), "count": {},
+            "empty": [Op("ellipse", r, brush=UNLIT_CELL) for r in places], "big_balls": {}, "small_balls": {},
+            "warm_for": (big, tuple(places), (int(title_h * 0.8), half), self.word, self.count_text(0)),
+        }
 
     def _ball(self, b: int, rect: QRect, letter_px: int, number_px: int) -> list[Op]:
         letter, number = ball_text(b, self.word)
@@ -349,8 +386,15 @@ class LastBallPanel(OpsWidget):
         for i in range(0, len(balls), 8):  # (their bodies, letters and numbers: a few milliseconds a ball)
             warm_balls([op for b in balls[i:i + 8] for op in self._big_ball(b, big)], dpr, self.background)
             yield True
+        frame = self._frame
+        if frame is not None and frame["warm_for"] == warm_for:  # the title (the count's place reaches it)
+            for op in frame["ground"]:
+                warm_text(op, dpr)
         for n in range(BALLS + 2):
-            fitted(count_px, self.count_text(n), count_w)
+            if frame is not None and frame["warm_for"] == warm_for:
+                warm_text(self._count_op(frame, self.count_text(n)), dpr)
+            else:
+                fitted(count_px, self.count_text(n), count_w)
         yield True
 
 

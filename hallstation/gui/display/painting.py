@@ -143,6 +143,9 @@ class Op:
     width: float = 0.0
     covers: int = 0  # a "ball": the ops after it that are its face and text (painted once, then from a cache)
     memo: dict = field(default_factory=dict, compare=False, repr=False)  # a ball's cache keys, worked out once
+    # a text that lies on a plain ground of this colour (and on nothing else): drawn from its stamp
+    # when one was made (``warm_text``), which gives the same pixels (issue 20 §5: the ball count)
+    ground: QColor | None = None
 
 
 def fitted_box(px: int, text: str, rect: QRect, flags: int, bold: bool = True) -> QFont:
@@ -298,42 +301,62 @@ def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None, ground: QColo
                     p.drawPixmap(op.rect, _ball_pixmap(group, dpr))
             continue
         i += 1
-        _run(p, [op], clip)
+        if clip is None or op.rect.intersects(clip):  # (what lies elsewhere costs a test, not a call)
+            _run(p, (op,))
 
 
-# A large ball's letter and number (a third of the screen high) are filled from their outlines at
-# every paint — Qt keeps glyphs in its cache only up to 64 pixels — which cost a public screen 0.3
-# to 0.4 ms at every ball, a third of its last ball's panel (issue 20 §5). Each is made once into a
-# stamp: the text drawn the same way (the same outline at the same sub-pixel place) into a
-# transparent picture, cut to its ink. Its pixels are the text's colour times its coverage, so
-# drawn over the ball's body it blends each pixel with the very coverage the text drawn there
-# would: the same pixels, at a copy's cost (0.02 ms). The 75 numbers of a 1920×1080 screen take
-# about 26 MB; a screen so large that one stamp passes STAMP_MOST has its texts drawn as before.
-# Stamps are made only while no paint is under way (``warm_balls``, on the panel's timer): a text
-# drawn into a picture while a widget is being painted comes out some levels apart on its edges
-# (found by the panel's tests); a paint that finds no stamp draws the text itself.
+# A large ball's letter and number (a third of the screen high) are outlined and filled at every
+# paint — Qt keeps glyphs in its cache only up to GLYPH_CACHE_PX — which cost a public screen 0.3 to
+# 0.4 ms at every ball, a third of its last ball's panel (issue 20 §5). Each is made once into a
+# stamp: the text drawn alone, by a painter of its own, into a transparent picture cut to its ink.
+# Its pixels are the text's colour times its coverage, so laid over the ball's body it blends each
+# pixel as the text drawn there would: a copy's cost (0.02 ms). Qt's own drawing of a large text
+# is not the same all through a process: it moves by up to an eighth of a pixel (some levels on
+# its edges) with what was drawn before it (found by the panel's tests); a stamp keeps one drawing,
+# the same at every ball. The stamps are made while no ball comes (``warm_balls``), or at once by a
+# paint that finds none. The 75 numbers of a 1920×1080 screen take about 26 MB; a screen so large
+# that one stamp passes STAMP_MOST has its texts drawn as before. A text on a plain ground (the
+# panel's title and ball count, ``Op.ground``) is stamped on that ground, opaque.
 _STAMPS: OrderedDict[tuple, tuple[int, int, QImage] | None] = OrderedDict()
 _STAMPS_BYTES = 48 << 20  # every stamp of a panel (80: 75 numbers and 5 letters) fits
 STAMP_MOST = _STAMPS_BYTES // 80
 stamps_made = [0]  # how many stamps were made (not taken from the memory)
-
-
 def _stamp(op: Op, make: bool = False) -> tuple[int, int, QImage] | None:
     """The stamp of a large ball's text: (its place from the text's rectangle, the picture), or
     None when there is none (``make``: it is made, unless it would be too large)."""
     key = op.memo.get("stamp")
     if key is None:
-        key = op.memo["stamp"] = (op.text, op.font.key(), QColor(op.pen).rgba(), op.rect.width(), op.rect.height(), op.flags)
+        ground = QColor(op.ground).rgba() if op.ground is not None else None
+        key = op.memo["stamp"] = (op.text, op.font.key(), QColor(op.pen).rgba(), op.rect.width(), op.rect.height(), op.flags, ground)
     if key in _STAMPS:
         _STAMPS.move_to_end(key)
         return _STAMPS[key]
     if not make:
         return None
     stamps_made[0] += 1
-    r = op.rect
     m = op.font.pixelSize() // 2 + 4  # (room for a line taller than its box, and glyphs beyond it)
+    img = _text_picture(op, m, None)
+    ink = _ink(img)
+    got = None
+    if not ink.isEmpty() and ink.width() * ink.height() * 4 <= STAMP_MOST:
+        if op.ground is not None:  # on its ground: the text blended there, opaque
+            img = _text_picture(op, m, op.ground)
+        got = (ink.x() - m, ink.y() - m, img.copy(ink))
+    _STAMPS[key] = got
+    while len(_STAMPS) > 1 and sum(g[2].sizeInBytes() for g in _STAMPS.values() if g is not None) > _STAMPS_BYTES:
+        _STAMPS.popitem(last=False)
+    return got
+
+
+GLYPH_CACHE_PX = 64  # Qt's glyph cache takes glyphs up to this size; a larger text is outlined and filled
+
+
+def _text_picture(op: Op, m: int, ground: QColor | None) -> QImage:
+    """``op``'s text drawn as it is drawn in place, ``m`` pixels in from each side of a picture
+    that is transparent (None) or of the colour ``ground``."""
+    r = op.rect
     img = QImage(r.width() + 2 * m, r.height() + 2 * m, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(0)
+    img.fill(0 if ground is None else ground)
     q = QPainter(img)
     q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     q.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -341,14 +364,7 @@ def _stamp(op: Op, make: bool = False) -> tuple[int, int, QImage] | None:
     q.setPen(op.pen)
     q.drawText(QRect(m, m, r.width(), r.height()), op.flags, op.text)
     q.end()
-    ink = _ink(img)
-    got = None
-    if not ink.isEmpty() and ink.width() * ink.height() * 4 <= STAMP_MOST:
-        got = (ink.x() - m, ink.y() - m, img.copy(ink))
-    _STAMPS[key] = got
-    while len(_STAMPS) > 1 and sum(g[2].sizeInBytes() for g in _STAMPS.values() if g is not None) > _STAMPS_BYTES:
-        _STAMPS.popitem(last=False)
-    return got
+    return img
 
 
 def _ink(img: QImage) -> QRect:
@@ -357,14 +373,20 @@ def _ink(img: QImage) -> QRect:
 
 
 def _stamp_texts(p: QPainter, texts: list[Op], dpr: float) -> None:
-    """A large ball's texts over its body: from their stamps where the scale is one and they were
-    made (else drawn)."""
+    """A large ball's texts over its body: from their stamps where the scale is one (made now if
+    they were not yet; drawn where a stamp would be too large)."""
     for op in texts:
-        got = _stamp(op) if dpr == 1.0 else None
+        got = _stamp(op, make=True) if dpr == 1.0 else None
         if got is None:
             _run(p, [op])
         else:
             p.drawImage(op.rect.x() + got[0], op.rect.y() + got[1], got[2])
+
+
+def warm_text(op: Op, dpr: float) -> None:
+    """Make the stamp of a text on its ground now (while no ball comes: ``_stamp``)."""
+    if op.ground is not None and dpr == 1.0:
+        _stamp(op, make=True)
 
 
 def _body(group: list[Op]) -> list[Op]:
@@ -393,6 +415,10 @@ def _run(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
             continue
         k = op.kind
         if k == "text":
+            got = _stamp(op) if op.ground is not None and p.device().devicePixelRatioF() == 1.0 else None
+            if got is not None:
+                p.drawImage(op.rect.x() + got[0], op.rect.y() + got[1], got[2])
+                continue
             p.setFont(op.font)
             p.setPen(op.pen)
             p.drawText(op.rect, op.flags, op.text)
@@ -468,7 +494,7 @@ class OpsWidget(QWidget):
                     region += b.rect
                 i += k
                 continue
-            if a != b:
+            if a is not b and a != b:
                 region += reach(a)
                 region += reach(b)
             i += 1
