@@ -200,3 +200,41 @@ def test_with_client_certificates_an_accounts_password_alone_connects_nothing(pg
     screens.close()
     assert w.verify().ok
     w.close()
+
+
+def test_issue20_a_screen_waits_for_a_notification_in_one_call_and_misses_none(pg_url, monkeypatch):
+    """The listening thread waits on the socket in one system call for as long as it waits (psycopg's
+    own wait woke it every tenth of a second: 4 ms of processor a second on every screen); a
+    notification that came during a statement, or is already there, is seen at once; nothing came
+    (or only on another channel): False after the time asked."""
+    import select
+
+    from hallstation.gui.follow import notified_within
+
+    listener = psycopg.connect(pg_url, autocommit=True)
+    writer = psycopg.connect(pg_url, autocommit=True)
+    try:
+        listener.execute("LISTEN hs_probe")
+        calls: list[float] = []
+        real = select.select
+        monkeypatch.setattr(select, "select", lambda r, w, x, t: (calls.append(t), real(r, w, x, t))[1])
+        t0 = time.monotonic()
+        assert notified_within(listener, 0.4) is False
+        assert time.monotonic() - t0 >= 0.4 and len(calls) == 1  # one wait, not four
+        writer.execute("NOTIFY hs_probe")
+        time.sleep(0.1)
+        listener.execute("SELECT 1")  # (read while a statement ran: psycopg keeps it aside)
+        calls.clear()
+        assert notified_within(listener, 5) is True and calls == []
+        writer.execute("NOTIFY hs_probe, 'a'; NOTIFY hs_probe, 'b'")
+        assert notified_within(listener, 5) is True
+        assert notified_within(listener, 0.2) is False  # (both taken at once: one look reads every new row)
+        t0 = time.monotonic()
+        with psycopg.connect(pg_url, autocommit=True) as other:
+            other.execute("SELECT pg_notify('hs_other', 'x')")  # (a channel it does not listen to)
+        assert notified_within(listener, 0.3) is False and time.monotonic() - t0 >= 0.3
+        writer.execute("NOTIFY hs_probe")
+        assert notified_within(listener, 5) is True
+    finally:
+        listener.close()
+        writer.close()
