@@ -282,22 +282,11 @@ class LastBallPanel(OpsWidget):
             frame = self._frame = self._lay_frame(w, h, screen_h, key)
         ops: list[Op] = list(frame["ground"])
         ops.append(self._count_op(frame, self.count_text()))
-        if self.last is None:
-            ops += frame["waiting"]
-        else:
-            big = frame["big_balls"].get(self.last)
-            if big is None:
-                big = frame["big_balls"][self.last] = self._big_ball(self.last, frame["big"])
-            ops += big
-        # the five before the last, newest first
+        ops += frame["waiting"] if self.last is None else self._big_at(frame, self.last, frame["big"])
+        # the five before the last, newest first (each ball's drawing at each place made while no ball came)
+        previous = self.previous
         for i, r in enumerate(frame["places"]):
-            if i < len(self.previous):
-                small = frame["small_balls"].get((self.previous[i], i))
-                if small is None:
-                    small = frame["small_balls"][(self.previous[i], i)] = self._small_ball(self.previous[i], r)
-                ops += small
-            else:
-                ops.append(frame["empty"][i])
+            ops += self._small_at(frame, previous[i], i, r) if i < len(previous) else (frame["empty"][i],)
         self.ops = ops
         self._warm_for = frame["warm_for"]
         if self._warmed != self._warm_for:
@@ -380,22 +369,40 @@ class LastBallPanel(OpsWidget):
         big, places, (count_px, count_w), _word, _language = warm_for
         dpr = self.devicePixelRatioF()
         balls = list(range(1, BALLS + 1)) + [RED_BALL]
-        for r in places:
-            warm_balls([op for b in balls for op in self._small_ball(b, r)], dpr)
+        frame = self._frame if self._frame is not None and self._frame["warm_for"] == warm_for else None
+        for i, r in enumerate(places):
+            warm_balls([op for b in balls for op in self._small_at(frame, b, i, r)], dpr)
             yield True
         for i in range(0, len(balls), 8):  # (their bodies, letters and numbers: a few milliseconds a ball)
-            warm_balls([op for b in balls[i:i + 8] for op in self._big_ball(b, big)], dpr, self.background)
+            warm_balls([op for b in balls[i:i + 8] for op in self._big_at(frame, b, big)], dpr, self.background)
             yield True
-        frame = self._frame
-        if frame is not None and frame["warm_for"] == warm_for:  # the title (the count's place reaches it)
+        if frame is not None:  # the title (the count's place reaches it), the count at every count
             for op in frame["ground"]:
                 warm_text(op, dpr)
         for n in range(BALLS + 2):
-            if frame is not None and frame["warm_for"] == warm_for:
+            if frame is not None:
                 warm_text(self._count_op(frame, self.count_text(n)), dpr)
             else:
                 fitted(count_px, self.count_text(n), count_w)
         yield True
+
+    def _small_at(self, frame: dict | None, b: int, i: int, r: QRect) -> list[Op]:
+        """Ball ``b``'s drawing at the ``i``-th place before the last (kept with the frame)."""
+        if frame is None:
+            return self._small_ball(b, r)
+        ops = frame["small_balls"].get((b, i))
+        if ops is None:
+            ops = frame["small_balls"][(b, i)] = self._small_ball(b, r)
+        return ops
+
+    def _big_at(self, frame: dict | None, b: int, big: QRect) -> list[Op]:
+        """Ball ``b``'s drawing as the last ball (kept with the frame)."""
+        if frame is None:
+            return self._big_ball(b, big)
+        ops = frame["big_balls"].get(b)
+        if ops is None:
+            ops = frame["big_balls"][b] = self._big_ball(b, big)
+        return ops
 
 
 # --------------------------------------------------------------------------- dividend board
