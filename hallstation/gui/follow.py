@@ -66,6 +66,11 @@ class LogFollower(QObject):
         self.rows_read = 0  # the rows it read from the server: only those after the last one folded
         self._timer = QTimer(self)
         if station.store.networked:
+            from hallstation.store.pglink import bounded
+            from hallstation.store.pgstore import LONG_S
+            from hallstation.store.signing import check_rows
+
+            self._with = (bounded, check_rows, LONG_S)  # (imported once: a look at the server imports nothing)
             self._relay = _Relay()
             self._fetched, self._link_thread = self._relay.fetched, self._relay.link
             self._fetched.connect(self._on_fetched)
@@ -173,9 +178,7 @@ class LogFollower(QObject):
         signature, ``store/signing.py``): the rows up to the first that fails are handed on, with
         what is wrong with that one. A notification's look (``witness=False``) asks for the new
         rows at once: one round trip."""
-        from hallstation.store.pgstore import LONG_S
-        from hallstation.store.signing import check_rows
-
+        _bounded, check_rows, LONG_S = self._with
         station, store = self.station, self.station.store
         after, prev_hash = station.follow_head()
         self.looks += 1
@@ -225,9 +228,7 @@ class LogFollower(QObject):
     @contextmanager
     def _bounded(self, conn, seconds: float) -> Iterator[None]:
         """A deadline on the thread's statements; the last one is kept to tell a silent link."""
-        from hallstation.store.pglink import bounded
-
-        with bounded(conn, seconds) as deadline:
+        with self._with[0](conn, seconds) as deadline:
             self._deadline = deadline
             yield
 
