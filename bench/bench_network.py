@@ -28,26 +28,34 @@ N × (CPU per ball) / C after the commit: that is the p95 the figure implies on 
 temporary folder). (A display's idle CPU is measured from a second after it is shown: what it does
 once at the start — its balls' pictures painted into memory — is not counted as idle.)
 
-Measured (``--followers``, this 2-core machine shared, load average 5 to 10 during the runs, each
-version run twice, one after the other), CPU per ball per display, median, and the p95 it implies
-on a quiet machine; then the wall-clock p95 seen on the busy machine:
+Measured (``--followers``, this 2-core machine, nothing else running; each line several runs one
+after the other), CPU per ball per display (median), and the wall-clock p95 from the caller's press
+to the last display's repaint:
 
-    before (644b189)        4 displays 5.3-5.8 ms -> 11-12 ms    20 displays 6.4 ms     -> 64 ms
-                            wall p95: 4 displays 16-18 ms, 20 displays 68 ms
-    after  (issue 20 §5)    4 displays 3.4-3.9 ms ->  7-8 ms     20 displays 3.2-3.5 ms -> 32-35 ms
-                            wall p95: 4 displays 12-14 ms, 20 displays 43-51 ms
+    before (644b189)        4 displays 5.3-5.8 ms      20 displays 6.4 ms       wall p95 (20) 68 ms
+    e5ba9b1                 4 displays 3.4-3.9 ms      20 displays 3.2-4.5 ms   wall p95 (20) 43.6-58 ms
+                            (this session's first runs of e5ba9b1: 4.6 ms a ball, p95 66 and 74 ms)
+    now (issue 20 §5)       4 displays 2.8-3.8 ms      20 displays 2.6-3.4 ms   wall p95 (20) 37.5-47.6 ms
+                            (15 runs; 12 of them 41.1-44.4 ms; 4 displays: p95 12-22 ms)
 
-Where one display's CPU per ball goes (one display, 40 balls, mean, in ms, before -> after): the
-listening thread's look at the server 0.80-0.92 (of which the read of the new rows 0.24-0.32 and
-their check 0.33-0.36; unchanged); the fold 0.04; the view 0.12; the widgets' new state 1.23-1.35
--> 0.73-0.77 (the game line no longer laid out for the count it does not show; the five balls
-before the last moved, not worked out again); the number board's repaint 0.69-0.73 -> 0.26 (its two
-cells copied from the board painted once per look, while no ball comes); the last ball's panel
-1.73-1.86 -> 1.52-1.62 (the five before the last copied from pictures painted while no ball comes,
-in one pass; the last ball's body copied opaque, nothing filled under it; its letter and number
-are still drawn each time — a text that large, drawn into a picture first, comes out a few levels
-apart on its edges, and the panel's tests want it as drawn); the dividend board 0.16-0.21 (when a
-bonus window moves); what Qt does around them, the rest.
+What this stop changed, where one display's processor per ball went (one display of four, mean):
+- the last ball's letter and number were outlined and filled at every ball (Qt caches glyphs only up
+  to 64 px): now stamps made while no ball comes, copied (0.3-0.4 ms -> 0.02-0.04 ms); the title and
+  the ball count likewise, on the panel's ground (0.2 -> 0.06 ms: the count's place reached the title);
+- the panel's frame (its ground, title, places, every ball's drawing at every place) is kept from one
+  ball to the next: its layout per ball 0.2 -> 0.09 ms;
+- the screens' witness mark (about 0.9 ms with its fsync) is written after half a second without rows,
+  not a tenth: at this bench's pace (a ball every 0.1-0.15 s) it came as the next ball did;
+- the listening thread waits on the socket in one system call: psycopg's wait woke it ten times a
+  second (a display's idle processor 4.3 -> 2.8-3.5 ms a second);
+- a display's idle processor is measured once its pictures are made (before, a start that was still
+  painting them counted as idle, and the CPU per ball of 20 displays came out 0).
+What is left, per ball: the listening thread 0.9-1.0 ms (its read of the new row 0.3, its check 0.35,
+of which the Ed25519 signature about 0.2), the fold and the windows' new state 0.9, the number board
+0.3, the last ball's panel 0.9-1.0 (of which copying the ball's 1.3 MB body, cold in memory, 0.3),
+the dividend board 0.2 when a bonus window moves; the server 0.25 ms per display; the caller's press
+to its commit about 4 ms. The 20 displays' p95 follows 20 x (CPU per ball) / 2 cores + the commit.
+``BENCH_GAP`` (seconds, default 0.05) is the pause after each ball's last repaint.
 """
 
 from __future__ import annotations
