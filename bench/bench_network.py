@@ -35,8 +35,9 @@ to the last display's repaint:
     before (644b189)        4 displays 5.3-5.8 ms      20 displays 6.4 ms       wall p95 (20) 68 ms
     e5ba9b1                 4 displays 3.4-3.9 ms      20 displays 3.2-4.5 ms   wall p95 (20) 43.6-58 ms
                             (this session's first runs of e5ba9b1: 4.6 ms a ball, p95 66 and 74 ms)
-    now (issue 20 §5)       4 displays 2.8-3.8 ms      20 displays 2.6-3.4 ms   wall p95 (20) 37.5-47.6 ms
-                            (15 runs; 12 of them 41.1-44.4 ms; 4 displays: p95 12-22 ms)
+    now (issue 20 §5)       4 displays 2.7-3.4 ms      20 displays 2.6-2.9 ms   wall p95 (20) 37.5-41.8 ms
+                            (7 runs of the last display code, make bench among them: 38.0 ms;
+                            4 displays: p95 12-15 ms; this stop's intermediate commits 41.1-51.0 ms)
 
 What this stop changed, where one display's processor per ball went (one display of four, mean):
 - the last ball's letter and number were outlined and filled at every ball (Qt caches glyphs only up
