@@ -70,7 +70,8 @@ class LogFollower(QObject):
             from hallstation.store.pgstore import LONG_S
             from hallstation.store.signing import check_rows
 
-            self._with = (bounded, check_rows, LONG_S)  # (imported once: a look at the server imports nothing)
+            # (imported once: a look at the server imports nothing)
+            self._bounded_by, self._check_rows, self._long_s = bounded, check_rows, LONG_S
             self._relay = _Relay()
             self._fetched, self._link_thread = self._relay.fetched, self._relay.link
             self._fetched.connect(self._on_fetched)
@@ -178,7 +179,6 @@ class LogFollower(QObject):
         signature, ``store/signing.py``): the rows up to the first that fails are handed on, with
         what is wrong with that one. A notification's look (``witness=False``) asks for the new
         rows at once: one round trip."""
-        _bounded, check_rows, LONG_S = self._with
         station, store = self.station, self.station.store
         after, prev_hash = station.follow_head()
         self.looks += 1
@@ -199,7 +199,7 @@ class LogFollower(QObject):
             with self._bounded(conn, deadline_s):  # a log whose key was not recorded yet: is it now?
                 store.reload_signing(conn)
         # a replay of the whole log (rare: a command lost with the link) may be long
-        with self._bounded(conn, deadline_s if after else LONG_S):
+        with self._bounded(conn, deadline_s if after else self._long_s):
             rows = store.raw_after(after, conn)
         self.rows_read += len(rows)
         if not rows:
@@ -207,7 +207,7 @@ class LogFollower(QObject):
         if store.signing_problem is not None:
             events, problem = [], store.signing_problem
         else:
-            events, problem = check_rows(rows, after, prev_hash, store.key, store.signing)
+            events, problem = self._check_rows(rows, after, prev_hash, store.key, store.signing)
         if problem is not None or events:
             self._fetched.emit(after, events, problem)
         if events:  # this terminal has seen the log this far: written once the screens have it (``_listen``)
@@ -228,7 +228,7 @@ class LogFollower(QObject):
     @contextmanager
     def _bounded(self, conn, seconds: float) -> Iterator[None]:
         """A deadline on the thread's statements; the last one is kept to tell a silent link."""
-        with self._with[0](conn, seconds) as deadline:
+        with self._bounded_by(conn, seconds) as deadline:
             self._deadline = deadline
             yield
 

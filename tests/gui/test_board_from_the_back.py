@@ -12,6 +12,7 @@ from PySide6.QtGui import QRegion
 from hallstation.gui.display.window import PublicDisplay
 from hallstation.services.views import BoardView
 
+from .shown import shown
 from .test_display_readability import BALLS, GAME, claim, dark, ink_rows, prizes
 from .test_geometry import keep
 
@@ -37,10 +38,7 @@ def views():
 def screen(request, qtbot):
     w, h = request.param
     d = PublicDisplay(None)
-    qtbot.addWidget(d)
-    d.resize(w, h)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, w, h)
     yield d, w, h
     d.shutdown()
 

@@ -28,6 +28,7 @@ from hallstation.services.views import board_view
 from tests.core.bingo.helpers import CARD_A, FULL_A
 from tests.services.conftest import hall, people_template  # noqa: F401 - the crafted hall, as fixtures
 
+from .shown import shown
 from .test_display_readability import dark, ink_rows
 from .test_geometry import keep
 
@@ -46,10 +47,7 @@ DRAWN = [b for b in FULL_A if b != 1] + [6, 7, 1]
 def screen(request, qtbot):
     w, h = request.param
     d = PublicDisplay(None)
-    qtbot.addWidget(d)
-    d.resize(w, h)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, w, h)
     yield d, w, h
     d.shutdown()
 

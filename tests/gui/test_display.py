@@ -17,6 +17,8 @@ from hallstation.services.drawer import SeededDrawer
 from hallstation.services.station import Station
 from hallstation.services.views import BoardView, PrizeLine
 
+from .shown import shown
+
 
 def tr(ctx: str, text: str) -> str:
     return QCoreApplication.translate(ctx, text)
@@ -39,10 +41,7 @@ def bridge(game_station):
 @pytest.fixture
 def display(qtbot, bridge):
     d = PublicDisplay(bridge)
-    qtbot.addWidget(d)
-    d.resize(1920, 1080)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, 1920, 1080)
     yield d
     d.shutdown()
 

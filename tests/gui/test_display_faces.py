@@ -20,6 +20,8 @@ from hallstation.gui.display.painting import LAST_CELL, LIT_CELL, UNLIT_CELL
 from hallstation.gui.display.window import PublicDisplay
 from hallstation.services.views import BoardView
 
+from .shown import shown
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
@@ -69,10 +71,7 @@ def cell_colour(board: NumberBoard, ball: int):
 @pytest.fixture
 def board(qtbot):
     b = NumberBoard()
-    qtbot.addWidget(b)
-    b.resize(1276, 475)
-    b.show()
-    qtbot.waitExposed(b)
+    shown(qtbot, b, 1276, 475)
     return b
 
 
@@ -120,10 +119,7 @@ def test_issue20_a_correction_and_a_new_game_unlight_the_cells(board, qtbot):
 @pytest.fixture
 def display(qtbot):
     d = PublicDisplay(None)
-    qtbot.addWidget(d)
-    d.resize(1920, 1080)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, 1920, 1080)
     yield d
     d.shutdown()
 

@@ -13,16 +13,15 @@ from hallstation.gui.display import painting
 from hallstation.gui.display.board import LastBallPanel
 from hallstation.gui.display.painting import PANEL, PANEL_EDGE, Op, _run, hidden_under, run_ops
 
+from .shown import shown
+
 BALLS = (5, 33, 61, 12, 47, 70, 2)
 
 
 @pytest.fixture
 def panel(qtbot):
     w = LastBallPanel()
-    qtbot.addWidget(w)
-    w.resize(614, 752)
-    w.show()
-    qtbot.waitExposed(w)
+    shown(qtbot, w, 614, 752)
     return w
 
 

@@ -15,6 +15,8 @@ from hallstation.gui.display.painting import LIT_CELL, UNLIT_CELL, contrast, dig
 from hallstation.gui.display.window import PublicDisplay
 from hallstation.services.views import BoardView, ClaimCard, PrizeLine
 
+from .shown import shown
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 W, H = 1920, 1080
@@ -43,10 +45,7 @@ def claim(no: int, claim_id: int) -> ClaimCard:
 @pytest.fixture
 def display(qtbot):
     d = PublicDisplay(None)
-    qtbot.addWidget(d)
-    d.resize(W, H)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, W, H)
     yield d
     d.shutdown()
 

@@ -10,6 +10,8 @@ from dataclasses import replace
 
 from hallstation import i18n
 
+from .shown import shown
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
@@ -57,10 +59,7 @@ def test_the_public_screen_says_the_ball_count_once(qtbot):
     from .test_display_readability import BALLS, GAME, prizes
 
     d = PublicDisplay(None)
-    qtbot.addWidget(d)
-    d.resize(1920, 1080)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, 1920, 1080)
     d.render(BoardView(balls=BALLS, prizes=prizes(), **GAME))
     count = d.last.count_text()
     said = [op.text for w in (d.info, d.last, d.board, d.prizes, d.major) for op in w.ops if op.kind == "text" and op.text == count]
@@ -78,10 +77,7 @@ def test_after_the_reading_the_public_card_lights_nothing_and_says_it_is_complet
     from .test_display_readability import BALLS, GAME, claim, prizes
 
     d = PublicDisplay(None)
-    qtbot.addWidget(d)
-    d.resize(1920, 1080)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, 1920, 1080)
     reading = claim(150, 1)  # read=5 of its line's 5 numbers, the fifth lit by the old screen
     done = replace(reading, to_read=5)
     d.render(BoardView(**{**GAME, "state": "paused"}, balls=BALLS, prizes=prizes(), paused=True, claims=(done,)))
@@ -115,10 +111,7 @@ def test_a_card_claiming_several_prizes_names_them_large_on_the_public_screen(qt
 
     W, H = size  # noqa: N806
     d = PublicDisplay(None)
-    qtbot.addWidget(d)
-    d.resize(W, H)
-    d.show()
-    qtbot.waitExposed(d)
+    shown(qtbot, d, W, H)
     many = {"line": (40, "row 1"), "t_l": (40, "T"), "p_u_n": (40, "P"), "a_d_e_s": (40, "A")}
     card = replace(claim(150, 1), completes=many, prizes=tuple(many))
     for claims in ((card,), (card, claim(1203, 2), claim(2999, 3))):

@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QAbstractButton, QTabBar, QWidget
 from hallstation.gui.dialogs import DialogService
 from tests.gui.test_day_support import Answers
 
+from .shown import shown
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints", "does not support raise")
 
 
@@ -46,10 +48,7 @@ def _cashier(bridge):
 @pytest.mark.parametrize("make", [_planner, _cashier], ids=["planner", "cashier"])
 def test_signing_in_moves_no_tab_or_button(qtbot, bridge, make):
     w, who = make(bridge)
-    qtbot.addWidget(w)
-    w.resize(1280, 740)
-    w.show()
-    qtbot.waitExposed(w)
+    shown(qtbot, w, 1280, 740)
     w.message_area.clear_message()
     settled(qtbot, w)
     before = controls(w)

@@ -16,6 +16,8 @@ from hallstation.services.station import Station
 from tests.gui.conftest import ScriptedDrawer
 from tests.gui.test_terminals import make_hall
 
+from .shown import shown
+
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")  # the offscreen platform, showing windows
 
 
@@ -27,10 +29,7 @@ def screens(qtbot, tmp_path, pg_url, pg_display_url):
     display_station = Station(tmp_path / "screens", store=pg_display_url, read_only=True)
     bridge = StationBridge(display_station)
     board = PublicDisplay(bridge)
-    qtbot.addWidget(board)
-    board.resize(1920, 1080)
-    board.show()
-    qtbot.waitExposed(board)
+    shown(qtbot, board, 1920, 1080)
     yield caller, display_station, bridge, board
     bridge.detach()
     display_station.close()

@@ -63,6 +63,7 @@ def ball_text(ball: int, word: str) -> tuple[str, str]:
 # what a part paints into memory while no ball comes, it paints this long after a layout (not at
 # every step of a window being resized)
 WARM_AFTER_MS = 300
+LAST_PLACE = -1  # the last ball's place in its panel (the five before it: 0 to 4)
 
 
 # --------------------------------------------------------------------------- number board
@@ -282,13 +283,13 @@ class LastBallPanel(OpsWidget):
             frame = self._frame = self._lay_frame(w, h, screen_h, key)
         ops: list[Op] = list(frame["ground"])
         ops.append(self._count_op(frame, self.count_text()))
-        ops += frame["waiting"] if self.last is None else self._big_at(frame, self.last, frame["big"])
+        ops += frame["waiting"] if self.last is None else self._at(frame, self.last, LAST_PLACE)
         # the five before the last, newest first (each ball's drawing at each place made while no ball came)
         previous = self.previous
-        for i, r in enumerate(frame["places"]):
-            ops += self._small_at(frame, previous[i], i, r) if i < len(previous) else (frame["empty"][i],)
+        for i in range(len(frame["places"])):
+            ops += self._at(frame, previous[i], i) if i < len(previous) else (frame["empty"][i],)
         self.ops = ops
-        self._warm_for = frame["warm_for"]
+        self._warm_for = frame["key"]
         if self._warmed != self._warm_for:
             self._warm.start(WARM_AFTER_MS)
 
@@ -333,8 +334,7 @@ class LastBallPanel(OpsWidget):
         return {
             "key": key, "ground": ground, "right": right, "big": big, "places": places, "waiting": waiting,
             "count_at": (QRect(w - 2 * pad - half, pad, half, title_h), int(title_h * 0.8), half), "count": {},
-            "empty": [Op("ellipse", r, brush=UNLIT_CELL) for r in places], "big_balls": {}, "small_balls": {},
-            "warm_for": (big, tuple(places), (int(title_h * 0.8), half), self.word, self.count_text(0)),
+            "empty": [Op("ellipse", r, brush=UNLIT_CELL) for r in places], "balls": {},
         }
 
     def _ball(self, b: int, rect: QRect, letter_px: int, number_px: int) -> list[Op]:
@@ -359,49 +359,35 @@ class LastBallPanel(OpsWidget):
         if self._warm_for is None or self.isHidden():
             return
         if self._warming is None or self._warming[0] != self._warm_for:
-            self._warming = (self._warm_for, self._warm_steps(self._warm_for))
+            self._warming = (self._warm_for, self._warm_steps(self._frame))
         if next(self._warming[1], None) is None:
             self._warmed, self._warming = self._warm_for, None
         else:
             self._warm.start(0)
 
-    def _warm_steps(self, warm_for: tuple) -> Iterator[bool]:
-        big, places, (count_px, count_w), _word, _language = warm_for
+    def _warm_steps(self, frame: dict) -> Iterator[bool]:
         dpr = self.devicePixelRatioF()
         balls = list(range(1, BALLS + 1)) + [RED_BALL]
-        frame = self._frame if self._frame is not None and self._frame["warm_for"] == warm_for else None
-        for i, r in enumerate(places):
-            warm_balls([op for b in balls for op in self._small_at(frame, b, i, r)], dpr)
+        for i in range(len(frame["places"])):
+            warm_balls([op for b in balls for op in self._at(frame, b, i)], dpr)
             yield True
-        for i in range(0, len(balls), 8):  # (their bodies, letters and numbers: a few milliseconds a ball)
-            warm_balls([op for b in balls[i:i + 8] for op in self._big_at(frame, b, big)], dpr, self.background)
+        for k in range(0, len(balls), 8):  # (their bodies, letters and numbers: a few milliseconds a ball)
+            warm_balls([op for b in balls[k:k + 8] for op in self._at(frame, b, LAST_PLACE)], dpr, self.background)
             yield True
-        if frame is not None:  # the title (the count's place reaches it), the count at every count
-            for op in frame["ground"]:
-                warm_text(op, dpr)
+        for op in frame["ground"]:  # the title (the count's place reaches it), the count at every count
+            warm_text(op, dpr)
         for n in range(BALLS + 2):
-            if frame is not None:
-                warm_text(self._count_op(frame, self.count_text(n)), dpr)
-            else:
-                fitted(count_px, self.count_text(n), count_w)
+            warm_text(self._count_op(frame, self.count_text(n)), dpr)
         yield True
 
-    def _small_at(self, frame: dict | None, b: int, i: int, r: QRect) -> list[Op]:
-        """Ball ``b``'s drawing at the ``i``-th place before the last (kept with the frame)."""
-        if frame is None:
-            return self._small_ball(b, r)
-        ops = frame["small_balls"].get((b, i))
+    def _at(self, frame: dict, b: int, place: int) -> list[Op]:
+        """Ball ``b``'s drawing at ``place`` (the ``place``-th before the last, or LAST_PLACE: the
+        last ball), worked out once and kept with the frame."""
+        ops = frame["balls"].get((b, place))
         if ops is None:
-            ops = frame["small_balls"][(b, i)] = self._small_ball(b, r)
-        return ops
-
-    def _big_at(self, frame: dict | None, b: int, big: QRect) -> list[Op]:
-        """Ball ``b``'s drawing as the last ball (kept with the frame)."""
-        if frame is None:
-            return self._big_ball(b, big)
-        ops = frame["big_balls"].get(b)
-        if ops is None:
-            ops = frame["big_balls"][b] = self._big_ball(b, big)
+            ops = frame["balls"][(b, place)] = (
+                self._big_ball(b, frame["big"]) if place == LAST_PLACE else self._small_ball(b, frame["places"][place])
+            )
         return ops
 
 

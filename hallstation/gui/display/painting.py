@@ -283,8 +283,8 @@ def _bytes(pix: QPixmap) -> int:
 def run_ops(p: QPainter, ops: list[Op], clip: QRect | None = None, ground: QColor | None = None) -> None:
     """Paint ``ops`` (within ``clip``). ``ground``: the plain colour the large balls lie on — their
     body is then copied from a picture made on that colour, opaque (no blend, and nothing under
-    them to paint first: ``OpsWidget.paintEvent``); their letter and number are drawn over it
-    (a large text drawn into a picture first may come out a few levels apart on its edges)."""
+    them to paint first: ``OpsWidget.paintEvent``); their letter and number are laid over it from
+    their stamps (``_stamp_texts``)."""
     i, n = 0, len(ops)
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     while i < n:
@@ -321,9 +321,13 @@ _STAMPS: OrderedDict[tuple, tuple[int, int, QImage] | None] = OrderedDict()
 _STAMPS_BYTES = 48 << 20  # every stamp of a panel (80: 75 numbers and 5 letters) fits
 STAMP_MOST = _STAMPS_BYTES // 80
 stamps_made = [0]  # how many stamps were made (not taken from the memory)
+GLYPH_CACHE_PX = 64  # Qt's glyph cache takes glyphs up to this size; a larger text is outlined and filled
+
+
 def _stamp(op: Op, make: bool = False) -> tuple[int, int, QImage] | None:
-    """The stamp of a large ball's text: (its place from the text's rectangle, the picture), or
-    None when there is none (``make``: it is made, unless it would be too large)."""
+    """The stamp of ``op``'s text (a large ball's, or one on its ground): (its place from the
+    text's rectangle, the picture), or None when there is none (``make``: it is made, unless it
+    would be too large)."""
     key = op.memo.get("stamp")
     if key is None:
         ground = QColor(op.ground).rgba() if op.ground is not None else None
@@ -347,8 +351,6 @@ def _stamp(op: Op, make: bool = False) -> tuple[int, int, QImage] | None:
         _STAMPS.popitem(last=False)
     return got
 
-
-GLYPH_CACHE_PX = 64  # Qt's glyph cache takes glyphs up to this size; a larger text is outlined and filled
 
 
 def _text_picture(op: Op, m: int, ground: QColor | None) -> QImage:
@@ -376,11 +378,16 @@ def _stamp_texts(p: QPainter, texts: list[Op], dpr: float) -> None:
     """A large ball's texts over its body: from their stamps where the scale is one (made now if
     they were not yet; drawn where a stamp would be too large)."""
     for op in texts:
-        got = _stamp(op, make=True) if dpr == 1.0 else None
-        if got is None:
+        if not _laid(p, op, _stamp(op, make=True) if dpr == 1.0 else None):
             _run(p, [op])
-        else:
-            p.drawImage(op.rect.x() + got[0], op.rect.y() + got[1], got[2])
+
+
+def _laid(p: QPainter, op: Op, got: tuple[int, int, QImage] | None) -> bool:
+    """``op``'s stamp ``got`` laid in its place (False: there is none)."""
+    if got is None:
+        return False
+    p.drawImage(op.rect.x() + got[0], op.rect.y() + got[1], got[2])
+    return True
 
 
 def warm_text(op: Op, dpr: float) -> None:
@@ -415,9 +422,7 @@ def _run(p: QPainter, ops: list[Op], clip: QRect | None = None) -> None:
             continue
         k = op.kind
         if k == "text":
-            got = _stamp(op) if op.ground is not None and p.device().devicePixelRatioF() == 1.0 else None
-            if got is not None:
-                p.drawImage(op.rect.x() + got[0], op.rect.y() + got[1], got[2])
+            if op.ground is not None and p.device().devicePixelRatioF() == 1.0 and _laid(p, op, _stamp(op)):
                 continue
             p.setFont(op.font)
             p.setPen(op.pen)
